@@ -1,0 +1,81 @@
+/**
+ * Option codes and their human labels for the three forms. Shared by the site (select options,
+ * checkboxes) and the function (e-mails list labels, never codes). Lives under
+ * supabase/functions/ because deployed functions cannot import from outside that folder.
+ */
+
+export const careNeeds = [
+  { value: "companionship", label: "Companionship" },
+  { value: "respite", label: "Respite Care" },
+  { value: "adl", label: "ADL Support (Activities of Daily Living)" },
+  { value: "transportation", label: "Transportation" },
+  { value: "housekeeping", label: "Light Housekeeping" },
+  { value: "meals", label: "Meal Preparation" },
+  { value: "medication", label: "Medication Reminders" },
+  { value: "safety", label: "Safety Supervision" },
+  { value: "transition", label: "Post-Hospital Transition Support" },
+] as const;
+
+export const careTypes = [
+  { value: "personal", label: "Personal Care" },
+  { value: "companionship", label: "Companionship" },
+  { value: "respite", label: "Respite Services" },
+  { value: "transitional", label: "Transitional Care" },
+  { value: "wellness", label: "Wellness Check-ins" },
+  { value: "unsure", label: "Not sure yet" },
+] as const;
+
+export const urgencies = [
+  { value: "immediate", label: "Immediately" },
+  { value: "week", label: "Within a week" },
+  { value: "month", label: "Within a month" },
+  { value: "planning", label: "Just planning ahead" },
+] as const;
+
+export const positions = [
+  { value: "caregiver", label: "Certified Caregiver" },
+  { value: "companion", label: "Companion Care Specialist" },
+  { value: "nurse", label: "Licensed Nurse" },
+  { value: "coordinator", label: "Care Coordinator" },
+  { value: "other", label: "Other" },
+] as const;
+
+type Option = { readonly value: string; readonly label: string };
+type Values<T extends readonly Option[]> = T[number]["value"];
+
+export type CareNeed = Values<typeof careNeeds>;
+export type CareType = Values<typeof careTypes>;
+export type Urgency = Values<typeof urgencies>;
+export type Position = Values<typeof positions>;
+
+export function valuesOf<T extends readonly Option[]>(options: T): [Values<T>, ...Values<T>[]] {
+  return options.map((o) => o.value) as [Values<T>, ...Values<T>[]];
+}
+
+/** The label for a code, or the code itself when it is unknown (never throws). */
+export function labelOf(options: readonly Option[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value;
+}
+
+/** Human labels of every field, used by form labels and by the e-mail body. */
+export const fieldLabels = {
+  referrerName: "Your name",
+  referrerOrganization: "Organization",
+  referrerPhone: "Phone",
+  referrerEmail: "E-mail",
+  clientName: "Patient / client name",
+  clientNeeds: "Care needs",
+  additionalNotes: "Additional notes",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "E-mail",
+  phone: "Phone",
+  careType: "Type of care",
+  urgency: "When is care needed?",
+  message: "Message",
+  position: "Position",
+  experience: "Experience",
+  motivation: "Why do you want to join us?",
+} as const;
+
+export type FieldName = keyof typeof fieldLabels;

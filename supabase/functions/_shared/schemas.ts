@@ -1,0 +1,165 @@
+/**
+ * One zod schema per form: the browser validates with these (through @hookform/resolvers) and the
+ * send-form-email function validates the same payload again with the very same module.
+ */
+import { z } from "zod";
+import { careNeeds, careTypes, positions, urgencies, valuesOf } from "./form-options.ts";
+
+export const limits = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  freeText: 5000,
+  filename: 255,
+  /** Decoded attachment size. */
+  attachmentBytes: 5 * 1024 * 1024,
+} as const;
+
+export const messages = {
+  required: (label: string) => `Please enter ${label}.`,
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  controlChars: "Please remove special control characters from this field.",
+  email: "Please enter a valid e-mail address, like name@example.com.",
+  phone: "Please enter a 10-digit US phone number, like (858) 555-0123.",
+  careNeeds: "Please select at least one care need.",
+  careType: "Please choose the type of care.",
+  urgency: "Please choose when care is needed.",
+  position: "Please choose a position.",
+  contactWay: "Please give a phone number or an e-mail address so we can reach you.",
+} as const;
+
+// Line breaks and tabs are fine in free text; other control characters never are.
+const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+const clean = (max: number, forbidden: RegExp) =>
+  z
+    .string({ error: messages.required("this field") })
+    .trim()
+    .normalize("NFC")
+    .max(max, { error: messages.tooLong(max) })
+    .refine((s) => !forbidden.test(s), { error: messages.controlChars });
+
+const requiredLine = (label: string, max: number = limits.name) =>
+  z
+    .string({ error: messages.required(label) })
+    .trim()
+    .normalize("NFC")
+    .min(1, { error: messages.required(label) })
+    .max(max, { error: messages.tooLong(max) })
+    .refine((s) => !ONE_LINE_FORBIDDEN.test(s), { error: messages.controlChars });
+
+const optionalText = clean(limits.freeText, MULTI_LINE_FORBIDDEN).optional().default("");
+
+/** Digits of a US phone number: 10, or 11 starting with 1, once everything else is dropped. */
+export function isUsPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, "");
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith("1"));
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => emailPattern.test(value) && value.length <= limits.email;
+
+const requiredEmail = requiredLine("your e-mail address", limits.email).refine(isEmail, {
+  error: messages.email,
+});
+const requiredPhone = requiredLine("your phone number", limits.phone).refine(isUsPhone, {
+  error: messages.phone,
+});
+const optionalEmail = clean(limits.email, ONE_LINE_FORBIDDEN)
+  .optional()
+  .default("")
+  .refine((s) => s === "" || isEmail(s), { error: messages.email });
+const optionalPhone = clean(limits.phone, ONE_LINE_FORBIDDEN)
+  .optional()
+  .default("")
+  .refine((s) => s === "" || isUsPhone(s), { error: messages.phone });
+
+const choice = <T extends [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+export const referralSchema = z.object({
+  referrerName: requiredLine("your name"),
+  referrerOrganization: requiredLine("your organization"),
+  referrerPhone: requiredPhone,
+  referrerEmail: requiredEmail,
+  clientName: requiredLine("the patient or client's name"),
+  clientNeeds: z
+    .array(choice(valuesOf(careNeeds), messages.careNeeds), { error: messages.careNeeds })
+    .min(1, { error: messages.careNeeds })
+    .max(careNeeds.length, { error: messages.careNeeds }),
+  additionalNotes: optionalText,
+});
+
+const contactFields = z.object({ email: optionalEmail, phone: optionalPhone });
+
+export const consultationSchema = z
+  .object({
+    firstName: requiredLine("your first name"),
+    lastName: requiredLine("your last name"),
+    email: optionalEmail,
+    phone: optionalPhone,
+    careType: choice(valuesOf(careTypes), messages.careType),
+    urgency: choice(valuesOf(urgencies), messages.urgency),
+    message: optionalText,
+  })
+  .refine((v) => v.email !== "" || v.phone !== "", {
+    error: messages.contactWay,
+    path: ["phone"],
+    // Say it together with any other mistake, not only after the rest is fixed.
+    when: (ctx) => contactFields.safeParse(ctx.value).success,
+  });
+
+export const applicationSchema = z.object({
+  firstName: requiredLine("your first name"),
+  lastName: requiredLine("your last name"),
+  email: requiredEmail,
+  phone: requiredPhone,
+  position: choice(valuesOf(positions), messages.position),
+  experience: optionalText,
+  motivation: optionalText,
+});
+
+export type ReferralFields = z.output<typeof referralSchema>;
+export type ConsultationFields = z.output<typeof consultationSchema>;
+export type ApplicationFields = z.output<typeof applicationSchema>;
+
+export const formTypes = ["referral", "consultation", "application"] as const;
+export type FormType = (typeof formTypes)[number];
+
+export const attachmentTypes = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  txt: "text/plain",
+} as const;
+export type AttachmentExtension = keyof typeof attachmentTypes;
+export const attachmentExtensions = Object.keys(attachmentTypes) as AttachmentExtension[];
+
+export const attachmentSchema = z.object({
+  filename: requiredLine("a file name", limits.filename),
+  contentType: z.string().max(200),
+  // base64 of at most 5 MB: 4 characters for every 3 bytes.
+  content: z
+    .string()
+    .max(Math.ceil(limits.attachmentBytes / 3) * 4, { error: "The document must be 5 MB or smaller." })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: "The document could not be read." }),
+});
+export type Attachment = z.output<typeof attachmentSchema>;
+
+const envelope = {
+  honeypot: z.string().max(1000).optional().default(""),
+  submissionId: z.uuid({ error: "This form is missing its submission id. Please reload the page." }),
+};
+
+/** What the function accepts: the form's fields plus type, honeypot, submissionId (and a document). */
+export const payloadSchema = z.discriminatedUnion(
+  "type",
+  [
+    referralSchema.extend({ type: z.literal("referral"), ...envelope, attachment: attachmentSchema.optional() }),
+    consultationSchema.safeExtend({ type: z.literal("consultation"), ...envelope }),
+    applicationSchema.extend({ type: z.literal("application"), ...envelope }),
+  ],
+  { error: "Unknown form type." },
+);
+export type Payload = z.output<typeof payloadSchema>;
