@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { home } from "@/content/home";
+import { careCircles, services } from "@/content/services";
+import { site } from "@/content/site";
+import { testimonials } from "@/content/testimonials";
+import { CallLink } from "@/components/call-link";
+import { CardGrid } from "@/components/card-grid";
+import { ConsultationButton } from "@/components/consultation-button";
+import { CtaBand } from "@/components/cta-band";
+import { Icon } from "@/components/icon";
+import { Section } from "@/components/section";
+import { TestimonialList } from "@/components/testimonial-list";
+import { Booking } from "./booking";
+import { Hero } from "./hero";
+
+export const metadata: Metadata = {
+  title: { absolute: `${site.name} | ${home.meta.title}` },
+  description: home.meta.description,
+  alternates: { canonical: "/" },
+};
+
+export default function HomePage() {
+  const teaser = services.filter((s) => "teaser" in s && s.teaser);
+  return (
+    <>
+      <Hero />
+      <Section heading={home.circles.heading} intro={home.circles.intro}>
+        <CardGrid items={careCircles} />
+      </Section>
+      <Section heading={home.servicesTeaser.heading} intro={home.servicesTeaser.intro} tone="warm">
+        <CardGrid items={teaser} />
+        <Link href="/services" className="btn-outline mt-8">
+          {home.servicesTeaser.viewAll}
+          <Icon name="arrow-right" className="size-5" />
+        </Link>
+      </Section>
+      <Section heading={home.testimonials.heading} intro={home.testimonials.intro}>
+        <TestimonialList items={testimonials} />
+      </Section>
+      <Section heading={home.mission.heading} tone="warm">
+        <p className="-mt-6 max-w-3xl text-2xl leading-relaxed text-ink">{home.mission.text}</p>
+      </Section>
+      <CtaBand heading={home.cta.heading} text={home.cta.text}>
+        <ConsultationButton className="btn-accent">{home.cta.book}</ConsultationButton>
+        <CallLink phone={site.phones.call} prefix={home.hero.callPrefix} />
+      </CtaBand>
+      <Booking />
+    </>
+  );
+}

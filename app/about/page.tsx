@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { about } from "@/content/about";
+import { CardGrid } from "@/components/card-grid";
+import { ConsultationButton } from "@/components/consultation-button";
+import { CtaBand } from "@/components/cta-band";
+import { PageHero } from "@/components/page-hero";
+import { Section } from "@/components/section";
+import { ui } from "@/content/navigation";
+
+export const metadata: Metadata = { title: about.meta.title, description: about.meta.description, alternates: { canonical: "/about" } };
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero heading={about.hero.heading} text={about.hero.text} />
+      <Section heading={about.philosophy.heading}>
+        <div className="-mt-4 grid max-w-3xl gap-4 text-xl">
+          {about.philosophy.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section heading={about.values.heading} tone="warm">
+        <CardGrid items={about.values.items} />
+      </Section>
+      <CtaBand heading={about.cta.heading} text={about.cta.text}>
+        <ConsultationButton className="btn-accent">{ui.freeConsultation}</ConsultationButton>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export function ApplicationForm() {
+  return <div data-form="application" />;
+}

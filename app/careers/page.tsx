@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { careers } from "@/content/careers";
+import { CardGrid } from "@/components/card-grid";
+import { CtaBand } from "@/components/cta-band";
+import { PageHero } from "@/components/page-hero";
+import { Section } from "@/components/section";
+import { ApplicationForm } from "./application-form";
+import { OpenPositions } from "./open-positions";
+
+export const metadata: Metadata = { title: careers.meta.title, description: careers.meta.description, alternates: { canonical: "/careers" } };
+
+const OPEN_POSITIONS_ID = "open-positions";
+const APPLICATION_ID = "application";
+
+export default function CareersPage() {
+  return (
+    <>
+      <PageHero heading={careers.hero.heading} text={careers.hero.text}>
+        <a href={`#${OPEN_POSITIONS_ID}`} className="btn-accent">
+          {careers.hero.viewPositions}
+        </a>
+      </PageHero>
+      <Section heading={careers.spark.heading}>
+        <div className="-mt-4 grid max-w-3xl gap-4 text-xl">
+          {careers.spark.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section heading={careers.benefits.heading} tone="warm">
+        <CardGrid items={careers.benefits.items} cols={5} />
+      </Section>
+      <Section id={OPEN_POSITIONS_ID} heading={careers.positions.heading} intro={careers.positions.intro}>
+        <OpenPositions formId={APPLICATION_ID} />
+      </Section>
+      <Section id={APPLICATION_ID} heading={careers.application.heading} intro={careers.application.intro} tone="brand">
+        <ApplicationForm />
+      </Section>
+      <CtaBand heading={careers.closing.heading} text={careers.closing.text}>
+        <a href={`#${APPLICATION_ID}`} className="btn-accent">
+          {careers.closing.apply}
+        </a>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export function ConsultationForm() { return <div data-form="consultation" />; }

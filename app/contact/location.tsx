@@ -1,0 +1,41 @@
+import { contact } from "@/content/contact";
+import { fullAddress, site } from "@/content/site";
+import { Icon } from "@/components/icon";
+
+const query = encodeURIComponent(`${site.legalName}, ${fullAddress}`);
+const mapLinks = [
+  { label: contact.location.googleMaps, href: `https://www.google.com/maps/search/?api=1&query=${query}` },
+  { label: contact.location.appleMaps, href: `https://maps.apple.com/?q=${query}` },
+];
+
+/** Address, service area and links that open the visitor's own map app: no third-party embed. */
+export function Location() {
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <div className="card">
+        <h3 className="flex items-center gap-2 text-2xl">
+          <Icon name="map-pin" className="size-6 text-brand-700" />
+          {contact.details.office}
+        </h3>
+        <p className="mt-3 text-xl">{fullAddress}</p>
+        <p className="mt-5 font-bold text-brand-900">{contact.location.directions}</p>
+        <ul className="mt-2 flex flex-wrap gap-3">
+          {mapLinks.map((m) => (
+            <li key={m.label}>
+              <a href={m.href} target="_blank" rel="noopener noreferrer" className="btn-outline">
+                <Icon name="navigation" className="size-5" />
+                {m.label}
+                <span className="sr-only"> ({contact.location.mapsNote})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="card">
+        <h3 className="text-2xl">{contact.location.serviceArea}</h3>
+        <p className="mt-3 text-xl font-semibold text-brand-800">{site.serviceArea.name}</p>
+        <p className="mt-2 text-ink-muted">{site.serviceArea.description}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { contact } from "@/content/contact";
+import { site } from "@/content/site";
+import { CallLink } from "@/components/call-link";
+import { ConsultationButton } from "@/components/consultation-button";
+import { CtaBand } from "@/components/cta-band";
+import { PageHero } from "@/components/page-hero";
+import { Section } from "@/components/section";
+import { ConsultationForm } from "./consultation-form";
+import { ContactDetails } from "./contact-details";
+import { Location } from "./location";
+
+export const metadata: Metadata = { title: contact.meta.title, description: contact.meta.description, alternates: { canonical: "/contact" } };
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero heading={contact.hero.heading} text={contact.hero.text} />
+      <section aria-label={contact.details.heading} className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_3fr]">
+        <ContactDetails />
+        <div id="consultation-form" className="rounded-card bg-brand-50 p-6 sm:p-8">
+          <h2 className="text-3xl">{contact.form.heading}</h2>
+          <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
+          <div className="mt-6">
+            <ConsultationForm />
+          </div>
+        </div>
+      </section>
+      <Section heading={contact.location.heading} tone="warm">
+        <Location />
+      </Section>
+      <CtaBand heading={contact.cta.heading} text={contact.cta.text}>
+        <CallLink phone={site.phones.call} prefix={site.phones.call.label} className="btn-outline" />
+        <ConsultationButton className="btn-accent">{contact.cta.schedule}</ConsultationButton>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { site } from "@/content/site";
+import { ui } from "@/content/navigation";
+import { SiteFooter } from "@/components/site-footer";
+import { SiteHeader } from "@/components/site-header";
+import { atkinson } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name} Home Care San Diego` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = { themeColor: "#094a46", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={atkinson.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="btn-primary sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {ui.skipLink}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-[var(--header-height)] focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

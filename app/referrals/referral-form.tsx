@@ -1,0 +1,1 @@
+export function ReferralForm() { return <div data-form="referral" />; }

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { servicesPage as copy } from "@/content/services-page";
+import { careCircles, careFeatures, services } from "@/content/services";
+import { site } from "@/content/site";
+import { familyTestimonials } from "@/content/testimonials";
+import { CardGrid } from "@/components/card-grid";
+import { ConsultationButton } from "@/components/consultation-button";
+import { CtaBand } from "@/components/cta-band";
+import { Icon } from "@/components/icon";
+import { PageHero } from "@/components/page-hero";
+import { Section } from "@/components/section";
+import { TestimonialList } from "@/components/testimonial-list";
+import { ConnectedCircles } from "./connected-circles";
+import { ServiceList } from "./service-list";
+
+export const metadata: Metadata = { title: copy.meta.title, description: copy.meta.description, alternates: { canonical: "/services" } };
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero heading={copy.hero.heading} text={copy.hero.text} />
+      <Section heading={copy.list.heading} intro={copy.list.intro}>
+        <ServiceList items={services} />
+      </Section>
+      <Section heading={copy.approach.heading} intro={copy.approach.text} tone="brand">
+        <CardGrid items={careCircles} />
+        <div className="mt-8 flex flex-wrap gap-4">
+          <ConsultationButton className="btn-accent">{copy.approach.schedule}</ConsultationButton>
+          <Link href="/referrals" className="btn-outline">
+            {copy.approach.referral}
+          </Link>
+        </div>
+      </Section>
+      <Section heading={copy.features.heading}>
+        <CardGrid items={careFeatures} />
+      </Section>
+      <Section heading={copy.diagram.heading} intro={copy.diagram.text} tone="warm">
+        <ConnectedCircles />
+      </Section>
+      <Section heading={copy.testimonials.heading}>
+        <TestimonialList items={familyTestimonials} />
+      </Section>
+      <CtaBand heading={copy.closing.heading} text={copy.closing.text}>
+        <ConsultationButton className="btn-accent">{copy.closing.matched}</ConsultationButton>
+        <a href={site.brochurePath} download className="btn-outline">
+          <Icon name="file-down" className="size-5" />
+          {copy.closing.brochure} <span className="sr-only">({copy.closing.brochureNote})</span>
+        </a>
+      </CtaBand>
+    </>
+  );
+}

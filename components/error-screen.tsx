@@ -1,0 +1,28 @@
+import { ui } from "@/content/navigation";
+
+/** "Unexpected Application Error!" with what went wrong and ways out. Plain <a> so it works even if the router broke. */
+export function ErrorScreen({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="container-page py-20 text-center">
+      <h1 className="text-4xl">{ui.error.heading}</h1>
+      <p className="mt-4 text-xl">
+        <code className="rounded bg-brand-50 px-2 py-1">{detail}</code>
+      </p>
+      <p className="mx-auto mt-4 max-w-xl text-ink-muted">{ui.error.text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        {onRetry && (
+          <button type="button" onClick={onRetry} className="btn-outline">
+            {ui.error.retry}
+          </button>
+        )}
+        <a href="/" className="btn-primary">
+          {ui.error.home}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export function errorDetail(error: Error & { digest?: string; status?: number }) {
+  return error.status ? String(error.status) : error.message || error.digest || "Unknown error";
+}

@@ -1,0 +1,25 @@
+import type { LegalPage as LegalContent } from "@/content/legal";
+import { PageHero } from "./page-hero";
+
+export function LegalPage({ page, updatedLabel }: { page: LegalContent; updatedLabel: string }) {
+  return (
+    <>
+      <PageHero heading={page.heading} text={page.intro} />
+      <div className="container-page max-w-3xl pb-16">
+        <p className="font-semibold text-ink-muted">
+          {updatedLabel} <time>{page.lastUpdated}</time>
+        </p>
+        {page.sections.map((s) => (
+          <section key={s.heading} className="mt-10">
+            <h2 className="text-3xl">{s.heading}</h2>
+            {s.paragraphs.map((p) => (
+              <p key={p} className="mt-4">
+                {p}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

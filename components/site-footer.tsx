@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { fullAddress, site, telHref } from "@/content/site";
+import { footerQuickLinks, legalLinks, ui } from "@/content/navigation";
+import { Icon } from "./icon";
+import { Logo } from "./logo";
+
+const linkClass = "inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-900 text-white">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+        <div>
+          <span className="inline-block rounded-lg bg-white px-3 py-1">
+            <Logo />
+          </span>
+          <p className="mt-4 text-brand-50">{ui.footerBrand}</p>
+        </div>
+        <div>
+          <h2 className="text-xl text-white">{ui.footerQuickLinks}</h2>
+          <ul className="mt-3">
+            {footerQuickLinks.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-xl text-white">{ui.footerContact}</h2>
+          <address className="mt-3 grid gap-1 not-italic">
+            <p className="flex gap-2 py-2">
+              <Icon name="map-pin" className="mt-1 size-5 shrink-0" />
+              {fullAddress}
+            </p>
+            <a href={telHref(site.phones.main)} className={`${linkClass} gap-2`}>
+              <Icon name="phone" className="size-5" />
+              {site.phones.main.display}
+            </a>
+            <a href={`mailto:${site.email}`} className={`${linkClass} gap-2`}>
+              <Icon name="mail" className="size-5" />
+              {site.email}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="container-page flex flex-col gap-2 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.legalName}. {ui.rights}
+          </p>
+          <nav aria-label={ui.footerLegal}>
+            <ul className="flex gap-6">
+              {legalLinks.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

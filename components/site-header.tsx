@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { referralMailto, site } from "@/content/site";
+import { ui } from "@/content/navigation";
+import { CallLink } from "./call-link";
+import { ConsultationButton } from "./consultation-button";
+import { Icon } from "./icon";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+
+const phone = site.phones.main;
+
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+      <nav aria-label={ui.mainNavLabel} className="relative">
+        <div className="hidden bg-brand-900 text-white xl:block">
+          <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-8">
+            <CallLink phone={phone} prefix={ui.callPrefix} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline" />
+            <a href={referralMailto} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
+              <Icon name="mail" className="size-5" />
+              {ui.submitReferral}
+            </a>
+          </div>
+        </div>
+        <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 xl:px-8">
+          <Link href="/" aria-label={ui.homeLink} className="inline-flex min-h-12 items-center rounded-lg">
+            <Logo />
+          </Link>
+          <NavLinks
+            className="hidden items-center gap-1 xl:flex"
+            linkClassName="inline-flex min-h-11 items-center rounded-lg px-3 text-lg font-semibold"
+          />
+          <div className="flex items-center gap-2">
+            <ConsultationButton className="btn-accent hidden whitespace-nowrap sm:inline-flex">
+              {ui.freeConsultation}
+            </ConsultationButton>
+            <MobileMenu>
+              <div className="container-page py-4">
+                <NavLinks className="grid gap-1" linkClassName="flex min-h-12 items-center rounded-lg px-3 text-xl font-semibold" />
+                <div className="mt-4 grid gap-3 border-t border-brand-100 pt-4 sm:grid-cols-3">
+                  <CallLink phone={phone} prefix={ui.callPrefix} />
+                  <a href={referralMailto} className="btn-outline">
+                    <Icon name="mail" className="size-5" />
+                    {ui.submitReferral}
+                  </a>
+                  <ConsultationButton className="btn-accent">{ui.freeConsultation}</ConsultationButton>
+                </div>
+              </div>
+            </MobileMenu>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

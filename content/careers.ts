@@ -1,0 +1,54 @@
+import type { Card, Position } from "./types";
+
+export const careers = {
+  meta: {
+    title: "Join Our Team",
+    description:
+      "Caregiver and care coordinator jobs in San Diego. Meaningful work, a supportive team, flexible schedules and real benefits.",
+  },
+  hero: {
+    heading: "Join Our Team",
+    text: "Do work that matters. Help older adults in San Diego live safely and happily at home, with a team that has your back.",
+    viewPositions: "View Open Positions",
+  },
+  spark: {
+    heading: "Spark a Difference",
+    paragraphs: [
+      "Our caregivers are the heart of VitalHealth. Every shift, you bring comfort, friendship and dignity to someone who needs it, and you see the difference you make.",
+      "Whether you are an experienced caregiver or new to the field, we'll train you, support you and help you grow.",
+    ],
+  },
+  benefits: {
+    heading: "Why Work With VitalHealth?",
+    items: [
+      { icon: "heart", title: "Meaningful Work", description: "Build real relationships and make every day better for someone." },
+      { icon: "users", title: "Supportive Team", description: "Care coordinators you can call any time, and colleagues who help each other." },
+      { icon: "graduation-cap", title: "Professional Growth", description: "Paid training, certification support and paths into coordination roles." },
+      { icon: "calendar-clock", title: "Flexible Scheduling", description: "Choose shifts that fit your life: days, evenings, weekends or live-in." },
+      { icon: "shield-plus", title: "Comprehensive Benefits", description: "Competitive pay, health benefits for eligible staff, paid time off and mileage." },
+    ] satisfies Card[],
+  },
+  positions: {
+    heading: "Open Positions",
+    intro: "Choose a role to start your application. Not sure which fits? Pick \"Other\" and tell us about yourself.",
+    apply: "Apply",
+    applyFor: (title: string) => `Apply for ${title}`,
+    items: [
+      { value: "caregiver", title: "Certified Caregiver", summary: "Provide personal care and companionship to clients in their homes across San Diego County.", employmentType: "FULL_TIME", schedule: "Full-time or part-time, days, evenings and weekends", datePosted: "2026-11-01", validThrough: "2027-02-28" },
+      { value: "companion", title: "Companion Care Specialist", summary: "Offer friendship, conversation, outings and help with errands to older adults living at home.", employmentType: "PART_TIME", schedule: "Part-time, flexible hours", datePosted: "2026-11-01", validThrough: "2027-02-28" },
+      { value: "nurse", title: "Licensed Nurse", summary: "Lead client assessments, write care plans and guide our caregiving team (RN or LVN license required).", employmentType: "FULL_TIME", schedule: "Full-time, weekdays", datePosted: "2026-11-01", validThrough: "2027-02-28" },
+      { value: "coordinator", title: "Care Coordinator", summary: "Match clients with caregivers, build schedules and be the friendly voice families can always reach.", employmentType: "FULL_TIME", schedule: "Full-time, office-based in Kearny Mesa", datePosted: "2026-11-01", validThrough: "2027-02-28" },
+      { value: "other", title: "Other", summary: "Don't see your role? We are always glad to hear from caring people. Tell us how you'd like to help.", employmentType: "OTHER", schedule: "Varies", datePosted: "2026-11-01", validThrough: "2027-02-28" },
+    ] satisfies Position[],
+  },
+  application: {
+    heading: "Apply Now",
+    intro: "It takes about five minutes. We review every application and reply within 2-3 business days.",
+    replyNote: "We review every application and reply within 2-3 business days.",
+  },
+  closing: {
+    heading: "Ready to make a difference?",
+    text: "Start your application today. We'd love to meet you.",
+    apply: "Apply Now",
+  },
+} as const;

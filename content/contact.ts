@@ -1,0 +1,37 @@
+export const contact = {
+  meta: {
+    title: "Contact Us",
+    description:
+      "Call, e-mail or visit VitalHealth in San Diego. Request a free consultation and we'll reply within 24 hours.",
+  },
+  hero: {
+    heading: "Contact Us",
+    text: "We're here to help. Call us, send us a message, or request a free consultation and we'll be in touch within 24 hours.",
+  },
+  details: {
+    heading: "Get in touch",
+    phone: "Phone",
+    emergencyNote: "Available 24/7 for emergencies",
+    email: "E-mail",
+    emailNote: "We reply to e-mails within 24 hours.",
+    office: "Office",
+    hours: "Business hours",
+  },
+  form: {
+    heading: "Request a Free Consultation",
+    intro: "Tell us a little about your needs. We'll contact you within 24 hours to schedule your free consultation.",
+  },
+  location: {
+    heading: "Find us",
+    serviceArea: "Service area",
+    directions: "Get directions",
+    googleMaps: "Google Maps",
+    appleMaps: "Apple Maps",
+    mapsNote: "Opens your map app",
+  },
+  cta: {
+    heading: "Prefer to talk it through?",
+    text: "Call us now, or book a free 30-minute video consultation at a time that suits you.",
+    schedule: "Schedule Online",
+  },
+} as const;

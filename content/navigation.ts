@@ -1,0 +1,62 @@
+export const mainNav = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About Us" },
+  { href: "/services", label: "Our Services" },
+  { href: "/why-vitalhealth", label: "Why VitalHealth" },
+  { href: "/careers", label: "Join Our Team" },
+  { href: "/contact", label: "Contact" },
+] as const;
+
+export const footerQuickLinks = [
+  { href: "/about", label: "About" },
+  { href: "/services", label: "Services" },
+  { href: "/why-vitalhealth", label: "Why VitalHealth" },
+  { href: "/careers", label: "Careers" },
+  { href: "/referrals", label: "Referrals" },
+] as const;
+
+export const legalLinks = [
+  { href: "/privacy", label: "Privacy Policy" },
+  { href: "/terms", label: "Terms of Service" },
+] as const;
+
+/** Shared labels used by the shell and by several pages. */
+export const ui = {
+  skipLink: "Skip to main content",
+  homeLink: "VitalHealth home",
+  menuOpen: "Open menu",
+  menuClose: "Close menu",
+  menuLabel: "Menu",
+  mainNavLabel: "Main",
+  freeConsultation: "Free Consultation",
+  submitReferral: "Submit a Referral",
+  callPrefix: "Call",
+  footerQuickLinks: "Quick links",
+  footerContact: "Contact us",
+  footerLegal: "Legal",
+  footerBrand:
+    "Compassionate, whole-person, non-medical home care for San Diego families. Licensed, bonded and insured.",
+  rights: "All rights reserved.",
+  starsLabel: (n: number) => `Rated ${n} out of 5`,
+  booking: {
+    heading: "Book Your Free 30-Minute Virtual Consultation",
+    intro:
+      "Pick a time that suits you. We'll talk through your loved one's needs, answer your questions and suggest a care plan. No cost, no obligation.",
+    frameTitle: "Booking calendar for a free 30-minute virtual consultation",
+    trouble: "Calendar not loading?",
+    openPage: "Open the booking page in a new tab",
+    orCall: "or call us at",
+  },
+  notFound: {
+    code: "404",
+    heading: "Oops! Page not found",
+    text: "The page you were looking for has moved or never existed.",
+    home: "Go back home",
+  },
+  error: {
+    heading: "Unexpected Application Error!",
+    text: "Something went wrong on our side. Please try again, or call us and we'll help right away.",
+    retry: "Try again",
+    home: "Go back home",
+  },
+} as const;

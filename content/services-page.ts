@@ -1,0 +1,32 @@
+export const servicesPage = {
+  meta: {
+    title: "Our Services",
+    description:
+      "Personal care, companionship, respite, transitional care and wellness check-ins from trusted San Diego caregivers.",
+  },
+  hero: {
+    heading: "Our Services",
+    text: "Non-medical home care that fits your loved one's life, from a few hours a week to around-the-clock support.",
+  },
+  list: { heading: "Care for every stage", intro: "Every service can be combined and adjusted as needs change." },
+  approach: {
+    heading: "Our Three-Circle Care Approach",
+    text: "Every care plan looks after physical wellbeing, emotional connection and community support, because a good life needs all three.",
+    schedule: "Schedule Free Consultation",
+    referral: "Submit a Referral",
+  },
+  features: { heading: "What you can count on" },
+  diagram: {
+    heading: "Care That Connects the Circles",
+    text: "When the individual, the family and the community are connected, care works better for everyone.",
+    centre: "Whole-person care",
+  },
+  testimonials: { heading: "Families trust VitalHealth" },
+  closing: {
+    heading: "Ready to find the right caregiver?",
+    text: "Tell us about your loved one and we'll match a caregiver who fits their needs and personality.",
+    matched: "Get Matched with a Caregiver",
+    brochure: "Download Our Care Brochure",
+    brochureNote: "PDF",
+  },
+} as const;

@@ -1,0 +1,18 @@
+import type { IconName } from "@/components/icon";
+
+export type Phone = { label: string; display: string; /** E.164, for tel: links */ tel: string; note?: string };
+export type Hours = { days: string; hours: string; /** schema.org day names */ dayOfWeek: string[]; opens?: string; closes?: string };
+export type Card = { icon: IconName; title: string; description: string };
+export type Service = Card & { slug: string; features: string[]; teaser?: boolean };
+export type Testimonial = { name: string; role: string; content: string; rating: 1 | 2 | 3 | 4 | 5 };
+export type Position = {
+  value: "caregiver" | "companion" | "nurse" | "coordinator" | "other";
+  title: string;
+  summary: string;
+  employmentType: "FULL_TIME" | "PART_TIME" | "PER_DIEM" | "OTHER";
+  schedule: string;
+  datePosted: string;
+  validThrough: string;
+};
+export type Cta = { label: string; href?: string };
+export type Section = { eyebrow?: string; heading: string; intro?: string };

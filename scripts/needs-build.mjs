@@ -1,0 +1,21 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "components", "content", "lib", "public", "supabase/functions/_shared", "next.config.mjs", "package.json", "tsconfig.json"];
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of readdirSync(p)) max = Math.max(max, newest(path.join(p, e)));
+  return max;
+}
+
+/** True when out/ is missing or any source is newer than the last export. */
+export function needsBuild(root) {
+  const marker = path.join(root, "out", "index.html");
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return SOURCES.some((s) => newest(path.join(root, s)) > built);
+}
