@@ -1,0 +1,86 @@
+/** HTTP plumbing: CORS headers (one place, every answer), JSON answers, a size-capped body reader. */
+
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+export const ALLOWED_METHODS = "POST, OPTIONS";
+// What supabase-js `functions.invoke` sends (plus x-region, which it adds when a region is chosen).
+const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, x-region";
+const PREFLIGHT_MAX_AGE_SECONDS = "86400";
+
+/**
+ * CORS headers for this request's Origin, or null when the Origin is foreign. A request without an
+ * Origin (curl, server to server) gets no CORS headers and is not refused: CORS guards browsers'
+ * cross-site reads, it is not authentication.
+ */
+export function corsHeaders(origin: string | null, allowed: Set<string>): Record<string, string> | null {
+  const base = { "Vary": "Origin" };
+  if (origin === null) return base;
+  if (!allowed.has(origin)) return null;
+  return {
+    ...base,
+    "Access-Control-Allow-Origin": origin,
+    "Access-Control-Allow-Methods": ALLOWED_METHODS,
+    "Access-Control-Allow-Headers": ALLOWED_HEADERS,
+    "Access-Control-Max-Age": PREFLIGHT_MAX_AGE_SECONDS,
+  };
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      ...headers,
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** `application/json`, with or without parameters such as charset. */
+export function isJsonContentType(value: string | null): boolean {
+  return value?.split(";")[0].trim().toLowerCase() === "application/json";
+}
+
+export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too_large" };
+
+/**
+ * Reads at most `max` bytes. Content-Length is only a hint (it can lie or be absent with chunked
+ * encoding), so the limit is enforced on the bytes actually streamed.
+ */
+export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<BodyResult> {
+  const declared = Number(req.headers.get("content-length") ?? NaN);
+  if (declared > max) {
+    await req.body?.cancel().catch(ignoreCancelError);
+    return { ok: false, reason: "too_large" };
+  }
+  if (!req.body) return { ok: true, bytes: new Uint8Array() };
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(ignoreCancelError);
+      return { ok: false, reason: "too_large" };
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return { ok: true, bytes: chunks[0] };
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+// Cancelling a stream the client already closed can reject; the answer is 413 either way.
+function ignoreCancelError(_: unknown) {}
+
+/** The first address in X-Forwarded-For: the client as the outermost proxy saw it. */
+export function firstForwardedHop(headers: Headers): string | undefined {
+  return headers.get("x-forwarded-for")?.split(",")[0].trim() || undefined;
+}

@@ -1,0 +1,44 @@
+/**
+ * The embedded default: each message becomes one JSON file, `<submissionId>.json`, in the outbox
+ * folder. Written to a temporary name and renamed, so a reader never sees half a message.
+ */
+import type { EmailMessage, Provider, SendResult } from "../types.ts";
+
+// The id is a validated UUID; checking again keeps any other string out of a file path.
+const SAFE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function outboxFile(dir: string, submissionId: string): string {
+  return `${dir.replace(/[\\/]+$/, "")}/${submissionId.toLowerCase()}.json`;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.stat(path);
+    return true;
+  } catch (err) {
+    if (err instanceof Deno.errors.NotFound) return false;
+    throw err;
+  }
+}
+
+export function outboxProvider(dir: string): Provider {
+  return {
+    name: "outbox",
+    async send(message: EmailMessage, { idempotencyKey }): Promise<SendResult> {
+      if (!SAFE_ID.test(idempotencyKey)) return { ok: false, reason: "unsafe_id" };
+      const file = outboxFile(dir, idempotencyKey);
+      const temp = `${file}.${crypto.randomUUID()}.tmp`;
+      try {
+        // The file outlives this process: it is the record that this submission was delivered.
+        if (await exists(file)) return { ok: true, duplicate: true, file };
+        await Deno.mkdir(dir, { recursive: true });
+        await Deno.writeTextFile(temp, JSON.stringify(message, null, 2) + "\n");
+        await Deno.rename(temp, file);
+        return { ok: true, file };
+      } catch (err) {
+        await Deno.remove(temp).catch(() => {/* never created, or already renamed */});
+        return { ok: false, reason: `outbox_${err instanceof Error ? err.name : "error"}` };
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** Shapes shared by the function's modules. */
+import type { FormType } from "../_shared/schemas.ts";
+
+export type EnvGetter = (name: string) => string | undefined;
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64, as the browser sent it and as e-mail APIs take it. */
+  content: string;
+}
+
+export interface EmailMessage {
+  to: string;
+  from: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: EmailAttachment[];
+}
+
+/** What a provider reports: never a provider's raw error text, which may echo the message. */
+export type SendResult =
+  | { ok: true; duplicate?: boolean; file?: string; id?: string }
+  | { ok: false; reason: string; providerStatus?: number };
+
+/**
+ * A delivery provider. Swap Resend for a provider that signs a HIPAA BAA by writing one more
+ * module with this shape and choosing it in providers/index.ts; nothing else changes.
+ */
+export interface Provider {
+  readonly name: "outbox" | "resend" | "memory";
+  send(message: EmailMessage, options: { idempotencyKey: string }): Promise<SendResult>;
+}
+
+export type Outcome =
+  | "preflight"
+  | "origin_refused"
+  | "method_not_allowed"
+  | "config_error"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "too_large"
+  | "invalid_json"
+  | "invalid"
+  | "honeypot"
+  | "duplicate"
+  | "sent"
+  | "delivery_failed"
+  | "error";
+
+/** Every key a log line may carry. Submitted values have no place here, by construction. */
+export interface LogEntry {
+  requestId: string;
+  outcome: Outcome;
+  status: number;
+  ms: number;
+  type?: FormType;
+  provider?: Provider["name"];
+  /** Outbox file: named by the random submissionId, never by a person's data. */
+  file?: string;
+  providerStatus?: number;
+  reason?: string;
+  /** Names of environment variables that are missing or invalid (never their values). */
+  problems?: string[];
+  /** The error's class name only: messages can quote input (JSON.parse does). */
+  error?: string;
+}
+
+export type Logger = (entry: LogEntry) => void;

@@ -1,0 +1,250 @@
+/** Every status the function answers, and the headers every answer carries. */
+import { assert, assertEquals, assertMatch } from "./assert.ts";
+import { answers } from "../send-form-email/handler.ts";
+import { MAX_BODY_BYTES } from "../send-form-email/http.ts";
+import { consultation, ORIGIN, post, referral, setup, URL_ } from "./helpers.ts";
+
+async function expectJson(res: Response, status: number) {
+  assertEquals(res.status, status);
+  assertEquals(res.headers.get("content-type"), "application/json; charset=utf-8");
+  assertEquals(res.headers.get("vary"), "Origin");
+  return await res.json();
+}
+
+Deno.test("OPTIONS from an allowed origin: 204 echoing that origin, never *", async () => {
+  const { handler } = setup();
+  const res = await handler(new Request(URL_, { method: "OPTIONS", headers: { Origin: ORIGIN } }));
+  assertEquals(res.status, 204);
+  assertEquals(res.headers.get("access-control-allow-origin"), ORIGIN);
+  assertEquals(res.headers.get("vary"), "Origin");
+  assertMatch(res.headers.get("access-control-allow-headers")!, /authorization, x-client-info, apikey, content-type/);
+  assertMatch(res.headers.get("access-control-allow-methods")!, /POST/);
+});
+
+Deno.test("a foreign Origin gets 403 and nothing is sent", async () => {
+  const { handler, sent, logs } = setup();
+  const pre = await handler(new Request(URL_, { method: "OPTIONS", headers: { Origin: "https://evil.example" } }));
+  assertEquals(pre.status, 403);
+  const res = await handler(post(referral(), { Origin: "https://evil.example" }));
+  const body = await expectJson(res, 403);
+  assertEquals(body, { error: answers.origin });
+  assertEquals(res.headers.get("access-control-allow-origin"), null);
+  assertEquals(sent.length, 0);
+  assertEquals(logs.at(-1)?.outcome, "origin_refused");
+});
+
+Deno.test("a request without Origin (curl) is served: CORS is not authentication", async () => {
+  const { handler, sent } = setup();
+  const req = new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(referral()) });
+  const res = await handler(req);
+  assertEquals(await expectJson(res, 200), { ok: true });
+  assertEquals(res.headers.get("access-control-allow-origin"), null);
+  assertEquals(sent.length, 1);
+});
+
+Deno.test("methods other than POST: 405 with Allow and CORS headers", async () => {
+  const { handler } = setup();
+  for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+    const res = await handler(new Request(URL_, { method, headers: { Origin: ORIGIN } }));
+    assert((await expectJson(res, 405)).error);
+    assertEquals(res.headers.get("allow"), "POST, OPTIONS");
+    assertEquals(res.headers.get("access-control-allow-origin"), ORIGIN);
+  }
+});
+
+Deno.test("only application/json: 415 otherwise (charset parameter allowed)", async () => {
+  const { handler, sent } = setup();
+  for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]) {
+    assertEquals((await handler(post(referral(), { "Content-Type": type }))).status, 415);
+  }
+  const noType = new Request(URL_, { method: "POST", headers: { Origin: ORIGIN }, body: new Blob([JSON.stringify(referral())]) });
+  assertEquals((await handler(noType)).status, 415);
+  assertEquals(sent.length, 0);
+  const ok = await handler(post(referral(), { "Content-Type": "Application/JSON; charset=UTF-8" }));
+  assertEquals(ok.status, 200);
+});
+
+Deno.test("body over 8 MB: 413 from Content-Length", async () => {
+  const { handler, sent } = setup();
+  const big = "x".repeat(MAX_BODY_BYTES + 1);
+  assertEquals(await expectJson(await handler(post(big)), 413), { error: answers.tooLarge });
+  assertEquals(sent.length, 0);
+});
+
+Deno.test("body over 8 MB streamed in chunks without Content-Length: 413 while reading", async () => {
+  const { handler } = setup();
+  const chunk = new Uint8Array(1024 * 1024).fill(0x20);
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled++;
+      controller.enqueue(chunk); // never ends: only the limit stops the reading
+    },
+  });
+  const req = new Request(URL_, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    body: stream,
+  });
+  assertEquals(req.headers.get("content-length"), null);
+  assertEquals((await handler(req)).status, 413);
+  assert(pulled <= 10, `read ${pulled} MB before refusing`);
+});
+
+Deno.test("a chunked body under the limit is read whole", async () => {
+  const { handler, sent } = setup();
+  const bytes = new TextEncoder().encode(JSON.stringify(referral()));
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      for (let i = 0; i < bytes.length; i += 7) c.enqueue(bytes.slice(i, i + 7));
+      c.close();
+    },
+  });
+  const req = new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: stream });
+  assertEquals((await handler(req)).status, 200);
+  assertEquals(sent.length, 1);
+});
+
+Deno.test("malformed JSON, non-objects and bad UTF-8: 400 without echoing input", async () => {
+  const { handler } = setup();
+  for (const body of ["{", "", "[]", "null", "42", '"referral"', "[{\"type\":\"referral\"}]", "{'a':1}"]) {
+    const json = await expectJson(await handler(post(body)), 400);
+    assertEquals(json, { error: answers.badJson });
+  }
+  const bad = new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: new Uint8Array([0x7b, 0xff, 0x7d]) });
+  assertEquals((await handler(bad)).status, 400);
+});
+
+Deno.test("schema failures: 400 with a message per field", async () => {
+  const { handler, sent } = setup();
+  const res = await handler(post(referral({ referrerEmail: "not-an-email", clientNeeds: [] })));
+  const body = await expectJson(res, 400);
+  assertEquals(Object.keys(body.fields).sort(), ["clientNeeds", "referrerEmail"]);
+  assertMatch(body.fields.referrerEmail, /valid e-mail/);
+  assertMatch(body.fields.clientNeeds, /at least one care need/);
+  assert(typeof body.error === "string" && !body.error.includes("not-an-email"));
+  assertEquals(sent.length, 0);
+});
+
+Deno.test("one wrong field: the toast says what is wrong", async () => {
+  const { handler } = setup();
+  const body = await (await handler(post(consultation({ careType: "surgery" })))).json();
+  assertEquals(body.error, "Please choose the type of care.");
+  assertEquals(body.fields, { careType: "Please choose the type of care." });
+});
+
+Deno.test("wrong JSON types get friendly words, not zod's developer messages", async () => {
+  const { handler } = setup();
+  const body = await (await handler(post(referral({ attachment: { filename: "a.pdf", contentType: 7, content: "" } })))).json();
+  assert(!JSON.stringify(body).includes("Invalid input"), JSON.stringify(body));
+});
+
+Deno.test("unknown or missing type: 400", async () => {
+  const { handler, sent } = setup();
+  for (const type of ["newsletter", undefined, 3, "Referral"]) {
+    const body = await expectJson(await handler(post(referral({ type }))), 400);
+    assertEquals(Object.keys(body.fields), ["type"]);
+    assertMatch(body.error, /reload the page/);
+  }
+  assertEquals(sent.length, 0);
+});
+
+Deno.test("text is trimmed and NFC-normalised", async () => {
+  const { handler, sent } = setup();
+  const res = await handler(post(referral({ referrerName: "  Jose\u0301 Nin\u0303o \t" })));
+  assertEquals(res.status, 200);
+  assertMatch(sent[0].text, /Your name: José Niño\n/);
+  assert(sent[0].text.includes("José".normalize("NFC")));
+});
+
+Deno.test("control characters are refused in one-line fields, line breaks allowed in notes", async () => {
+  const { handler } = setup();
+  for (const bad of ["A\nB", "A\rB", "A\u0000B", "A\u2028B", "A\u0085B", "A\u001bB"]) {
+    const body = await expectJson(await handler(post(referral({ clientName: bad }))), 400);
+    assertMatch(body.fields.clientName, /control characters/);
+  }
+  assertEquals((await handler(post(referral({ additionalNotes: "one\r\ntwo\tthree" })))).status, 200);
+});
+
+Deno.test("honeypot filled: 200 { ok: true } and nothing sent", async () => {
+  const { handler, sent, logs } = setup();
+  for (const honeypot of ["http://spam.example", 1, true, { a: 1 }]) {
+    const res = await handler(post(referral({ honeypot })));
+    assertEquals(await expectJson(res, 200), { ok: true });
+  }
+  // Even an otherwise invalid bot post looks accepted: no hint for the bot.
+  assertEquals((await handler(post({ type: "referral", honeypot: "x" }))).status, 200);
+  assertEquals(sent.length, 0);
+  assertEquals(logs.at(-1)?.outcome, "honeypot");
+});
+
+Deno.test("rate limit per client address: 429 with Retry-After and a JSON error", async () => {
+  let now = 1_000_000;
+  const { handler, sent } = setup({ FORM_RATE_LIMIT_PER_MINUTE: "2" }, { now: () => now });
+  const from = (ip: string) => ({ "X-Forwarded-For": `${ip}, 10.0.0.1` });
+  assertEquals((await handler(post(referral(), from("203.0.113.5")))).status, 200);
+  now += 10_000;
+  assertEquals((await handler(post(referral(), from("203.0.113.5")))).status, 200);
+  const res = await handler(post(referral(), from("203.0.113.5")));
+  assertEquals(await expectJson(res, 429), { error: answers.rateLimited });
+  assertEquals(res.headers.get("retry-after"), "50");
+  assertEquals(res.headers.get("access-control-allow-origin"), ORIGIN);
+  // Another client is not affected; the first is served again once its window has passed.
+  assertEquals((await handler(post(referral(), from("198.51.100.7")))).status, 200);
+  now += 50_000;
+  assertEquals((await handler(post(referral(), from("203.0.113.5")))).status, 200);
+  assertEquals(sent.length, 4);
+});
+
+Deno.test("the socket address is the key when there is no X-Forwarded-For", async () => {
+  const { handler } = setup({ FORM_RATE_LIMIT_PER_MINUTE: "1" });
+  assertEquals((await handler(post(referral()), { remoteAddress: "127.0.0.1" })).status, 200);
+  assertEquals((await handler(post(referral()), { remoteAddress: "127.0.0.1" })).status, 429);
+  assertEquals((await handler(post(referral()), { remoteAddress: "127.0.0.2" })).status, 200);
+});
+
+Deno.test("default rate limit is 10 a minute", async () => {
+  const { handler } = setup({ FORM_RATE_LIMIT_PER_MINUTE: "" });
+  const statuses = [];
+  for (let i = 0; i < 11; i++) statuses.push((await handler(post(referral()), { remoteAddress: "a" })).status);
+  assertEquals(statuses, [...Array(10).fill(200), 429]);
+});
+
+Deno.test("missing configuration: 500 { error } and a log line naming the variable", async () => {
+  const { handler, logs, sent } = setup({ RESEND_API_KEY: "re_test_secret" }, { provider: undefined });
+  const startup = logs[0];
+  assertEquals(startup.outcome, "config_error");
+  assertEquals(startup.problems, ["FORM_TO_EMAIL", "FORM_FROM_EMAIL"]);
+  const res = await handler(post(referral()));
+  assertEquals(await expectJson(res, 500), { error: answers.config });
+  assertEquals(logs.at(-1)?.problems, ["FORM_TO_EMAIL", "FORM_FROM_EMAIL"]);
+  assert(!JSON.stringify(logs).includes("re_test_secret"));
+  assertEquals(sent.length, 0);
+});
+
+Deno.test("other configuration mistakes are 500 too", async () => {
+  const mistakes: Record<string, string>[] = [{ ALLOWED_ORIGINS: "" }, { FORM_RATE_LIMIT_PER_MINUTE: "ten" }, { OUTBOX_DIR: "" }];
+  for (const env of mistakes) {
+    const { handler } = setup(env, { provider: undefined });
+    const res = await handler(new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+    assertEquals(res.status, 500, JSON.stringify(env));
+  }
+});
+
+Deno.test("an unexpected error: 500 with a plain message, no stack trace", async () => {
+  const { handler, logs } = setup({}, {
+    provider: { name: "memory", send: () => Promise.reject(new TypeError("secret detail at line 12")) },
+  });
+  const res = await handler(post(referral()));
+  const body = await expectJson(res, 500);
+  assertEquals(body, { error: answers.unexpected });
+  assertEquals(logs.at(-1)?.error, "TypeError");
+  assert(!JSON.stringify(logs).includes("secret detail"));
+});
+
+Deno.test("every answer carries a request id and no-store", async () => {
+  const { handler } = setup();
+  const res = await handler(post(referral()));
+  assertMatch(res.headers.get("x-request-id")!, /^[0-9a-f-]{36}$/);
+  assertEquals(res.headers.get("cache-control"), "no-store");
+});

@@ -1,0 +1,113 @@
+/** Builders shared by the Deno tests: valid payloads, requests, handlers with captured logs. */
+import { createHandler, type HandlerOptions } from "../send-form-email/handler.ts";
+import type { EmailMessage, LogEntry, Provider, SendResult } from "../send-form-email/types.ts";
+
+export const ORIGIN = "http://localhost:3000";
+export const URL_ = "http://127.0.0.1/functions/v1/send-form-email";
+
+export const referral = (over: Record<string, unknown> = {}) => ({
+  type: "referral",
+  referrerName: "Dana Planner",
+  referrerOrganization: "Mercy Hospital",
+  referrerPhone: "(858) 555-0123",
+  referrerEmail: "dana@example.com",
+  clientName: "Robert Client",
+  clientNeeds: ["adl", "meals"],
+  additionalNotes: "Discharge on Friday.\nNeeds help with stairs.",
+  honeypot: "",
+  submissionId: crypto.randomUUID(),
+  ...over,
+});
+
+export const consultation = (over: Record<string, unknown> = {}) => ({
+  type: "consultation",
+  firstName: "Maria",
+  lastName: "Family",
+  email: "maria@example.com",
+  phone: "858-555-0142",
+  careType: "respite",
+  urgency: "week",
+  message: "Mum needs company in the afternoons.",
+  honeypot: "",
+  submissionId: crypto.randomUUID(),
+  ...over,
+});
+
+export const application = (over: Record<string, unknown> = {}) => ({
+  type: "application",
+  firstName: "Chris",
+  lastName: "Seeker",
+  email: "chris@example.com",
+  phone: "1 858 555 0199",
+  position: "nurse",
+  experience: "Six years in home health.",
+  motivation: "I like helping people stay at home.",
+  honeypot: "",
+  submissionId: crypto.randomUUID(),
+  ...over,
+});
+
+export function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(URL_, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Origin": ORIGIN, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export function memoryProvider(result: () => SendResult = () => ({ ok: true })) {
+  const sent: EmailMessage[] = [];
+  const provider: Provider = {
+    name: "memory",
+    send(message) {
+      sent.push(message);
+      return Promise.resolve(result());
+    },
+  };
+  return { provider, sent };
+}
+
+export const baseEnv = {
+  ALLOWED_ORIGINS: `${ORIGIN},http://127.0.0.1:3000`,
+  FORM_RATE_LIMIT_PER_MINUTE: "0",
+};
+
+export function setup(env: Record<string, string> = {}, options: HandlerOptions = {}) {
+  const logs: LogEntry[] = [];
+  const memory = memoryProvider();
+  const allEnv: Record<string, string> = { ...baseEnv, OUTBOX_DIR: "/nonexistent-outbox", ...env };
+  const handler = createHandler({
+    env: (name) => allEnv[name],
+    logger: (entry) => logs.push(entry),
+    provider: memory.provider,
+    ...options,
+  });
+  return { handler, logs, sent: memory.sent };
+}
+
+export async function tempDir(): Promise<string> {
+  return await Deno.makeTempDir({ prefix: "outbox-test-" });
+}
+
+/** Base64 of bytes, for attachments. */
+export function b64(bytes: Uint8Array | string): string {
+  const data = typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes;
+  let binary = "";
+  for (const byte of data) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export const samples = {
+  pdf: { filename: "discharge.pdf", contentType: "application/pdf", content: b64("%PDF-1.7\n%âãÏÓ\n1 0 obj\n") },
+  doc: {
+    filename: "summary.doc",
+    contentType: "application/msword",
+    content: b64(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0, 1, 2, 3])),
+  },
+  docx: {
+    filename: "plan.docx",
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    content: b64(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0])),
+  },
+  txt: { filename: "notes.txt", contentType: "text/plain", content: b64("Allergies: none.\r\nMobility: walker.\n") },
+} as const;
