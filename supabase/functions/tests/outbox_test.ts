@@ -1,0 +1,163 @@
+/** The embedded default: one JSON file per message, written atomically, once per submission. */
+import { assert, assertEquals, assertMatch } from "./assert.ts";
+import { createHandler } from "../send-form-email/handler.ts";
+import { outboxFile } from "../send-form-email/providers/outbox.ts";
+import type { LogEntry } from "../send-form-email/types.ts";
+import { application, baseEnv, ORIGIN, post, referral, samples, tempDir } from "./helpers.ts";
+
+function outboxHandler(dir: string, env: Record<string, string> = {}) {
+  const logs: LogEntry[] = [];
+  const all: Record<string, string> = { ...baseEnv, OUTBOX_DIR: dir, ...env };
+  const handler = createHandler({ env: (n) => all[n], logger: (e) => logs.push(e) });
+  return { handler, logs };
+}
+
+const files = async (dir: string) => {
+  const names: string[] = [];
+  for await (const entry of Deno.readDir(dir)) names.push(entry.name);
+  return names.sort();
+};
+
+Deno.test("a message becomes <submissionId>.json with the documented shape", async () => {
+  const dir = await tempDir();
+  const { handler, logs } = outboxHandler(dir);
+  const payload = referral({ attachment: samples.docx });
+  assertEquals((await handler(post(payload))).status, 200);
+  assertEquals(await files(dir), [`${payload.submissionId}.json`]);
+  const message = JSON.parse(await Deno.readTextFile(outboxFile(dir, payload.submissionId)));
+  assertEquals(Object.keys(message), ["to", "from", "replyTo", "subject", "text", "html", "attachments"]);
+  assertEquals(message.to, "intake@example.com");
+  assertEquals(message.from, "forms@example.com");
+  assertEquals(message.replyTo, "dana@example.com");
+  assertEquals(message.attachments, [{ filename: "plan.docx", contentType: samples.docx.contentType, content: samples.docx.content }]);
+  // One log line says where, and holds nothing a person typed.
+  const line = logs.at(-1)!;
+  assertEquals(line.outcome, "sent");
+  assertEquals(line.file, outboxFile(dir, payload.submissionId));
+  for (const value of ["Dana", "Mercy", "dana@example.com", "555", "Robert", "stairs", "plan.docx"]) {
+    assert(!JSON.stringify(logs).includes(value), value);
+  }
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("FORM_TO_EMAIL and FORM_FROM_EMAIL are used in outbox mode when set", async () => {
+  const dir = await tempDir();
+  const { handler } = outboxHandler(dir, { FORM_TO_EMAIL: "care@agency.example", FORM_FROM_EMAIL: "web@agency.example" });
+  const payload = application();
+  await handler(post(payload));
+  const message = JSON.parse(await Deno.readTextFile(outboxFile(dir, payload.submissionId)));
+  assertEquals([message.to, message.from], ["care@agency.example", "web@agency.example"]);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("the outbox folder is created when missing and no temporary file is left", async () => {
+  const dir = `${await tempDir()}/nested/outbox`;
+  const { handler } = outboxHandler(dir);
+  assertEquals((await handler(post(referral()))).status, 200);
+  const names = await files(dir);
+  assertEquals(names.length, 1);
+  assertMatch(names[0], /^[0-9a-f-]{36}\.json$/);
+});
+
+Deno.test("the same submissionId twice, in a row or racing: one file, both answered 200", async () => {
+  const dir = await tempDir();
+  const { handler, logs } = outboxHandler(dir);
+  const payload = referral();
+  assertEquals((await handler(post(payload))).status, 200);
+  assertEquals((await handler(post(payload))).status, 200);
+  const racing = referral();
+  const statuses = await Promise.all([1, 2, 3].map(() => handler(post(racing)).then((r) => r.status)));
+  assertEquals(statuses, [200, 200, 200]);
+  assertEquals((await files(dir)).length, 2);
+  assertEquals(logs.filter((l) => l.outcome === "sent").length, 2);
+  assertEquals(logs.filter((l) => l.outcome === "duplicate").length, 3);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("a submission already in the outbox is not written again after a restart", async () => {
+  const dir = await tempDir();
+  const payload = referral();
+  await outboxHandler(dir).handler(post(payload));
+  const before = await Deno.readTextFile(outboxFile(dir, payload.submissionId));
+  const restarted = outboxHandler(dir); // a fresh handler has an empty memory
+  const res = await restarted.handler(post({ ...payload, additionalNotes: "changed" }));
+  assertEquals(res.status, 200);
+  assertEquals(restarted.logs.at(-1)?.outcome, "duplicate");
+  assertEquals(await Deno.readTextFile(outboxFile(dir, payload.submissionId)), before);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("an outbox that cannot be written: 502 with the delivery message", async () => {
+  const dir = await tempDir();
+  const blocker = `${dir}/file`;
+  await Deno.writeTextFile(blocker, "not a folder");
+  const { handler, logs } = outboxHandler(`${blocker}/outbox`);
+  const res = await handler(post(referral()));
+  assertEquals(res.status, 502);
+  assertEquals(await res.json(), { error: "We could not send your form right now. Please try again or call us." });
+  assertEquals(logs.at(-1)?.outcome, "delivery_failed");
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("40 concurrent valid posts with the rate limit off: 40 × 200 and 40 files", async () => {
+  const dir = await tempDir();
+  const { handler } = outboxHandler(dir, { FORM_RATE_LIMIT_PER_MINUTE: "0" });
+  const statuses = await Promise.all(
+    Array.from({ length: 40 }, () => handler(post(referral()), { remoteAddress: "127.0.0.1" }).then((r) => r.status)),
+  );
+  assertEquals(statuses, Array(40).fill(200));
+  assertEquals((await files(dir)).length, 40);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("local.ts over HTTP: the server npm start runs, with 40 concurrent posts", async () => {
+  const dir = await tempDir();
+  const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: dir, FORM_RATE_LIMIT_PER_MINUTE: "0" };
+  const { startLocalServer, FUNCTION_PATH } = await import("../send-form-email/local.ts");
+  const controller = new AbortController();
+  const server = startLocalServer({ port: 0, signal: controller.signal, env: (n) => env[n], logger: () => {} });
+  const base = `http://127.0.0.1:${server.addr.port}`;
+  try {
+    const pre = await fetch(base + FUNCTION_PATH, { method: "OPTIONS", headers: { Origin: ORIGIN } });
+    await pre.body?.cancel();
+    assertEquals(pre.status, 204);
+    const other = await fetch(base + "/elsewhere", { method: "POST" });
+    await other.body?.cancel();
+    assertEquals(other.status, 404);
+    const responses = await Promise.all(Array.from({ length: 40 }, () =>
+      fetch(base + FUNCTION_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN },
+        body: JSON.stringify(referral()),
+      }).then(async (r) => [r.status, await r.json()])
+    ));
+    assertEquals(responses, Array(40).fill([200, { ok: true }]));
+    assertEquals((await files(dir)).length, 40);
+  } finally {
+    controller.abort();
+    await server.finished;
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("local.ts limits by the X-Forwarded-For the proxy sets, else by the socket", async () => {
+  const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: await tempDir(), FORM_RATE_LIMIT_PER_MINUTE: "1" };
+  const { startLocalServer, FUNCTION_PATH } = await import("../send-form-email/local.ts");
+  const controller = new AbortController();
+  const server = startLocalServer({ port: 0, signal: controller.signal, env: (n) => env[n], logger: () => {} });
+  const send = async (xff?: string) => {
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (xff) headers["X-Forwarded-For"] = xff;
+    const r = await fetch(`http://127.0.0.1:${server.addr.port}${FUNCTION_PATH}`, { method: "POST", headers, body: JSON.stringify(referral()) });
+    await r.body?.cancel();
+    return r.status;
+  };
+  try {
+    assertEquals([await send("192.0.2.1"), await send("192.0.2.1"), await send("192.0.2.2")], [200, 429, 200]);
+    assertEquals([await send(), await send()], [200, 429]);
+  } finally {
+    controller.abort();
+    await server.finished;
+    await Deno.remove(env.OUTBOX_DIR, { recursive: true });
+  }
+});

@@ -1,0 +1,183 @@
+/** Delivery through Resend, with a stand-in fetch: request shape, retries, deadline, 502. */
+import { assert, assertEquals } from "./assert.ts";
+import { answers } from "../send-form-email/handler.ts";
+import {
+  DEFAULT_RETRY_DELAY_MS,
+  RESEND_DEADLINE_MS,
+  RESEND_URL,
+  resendProvider,
+  retryAfterMs,
+} from "../send-form-email/providers/resend.ts";
+import type { LogEntry } from "../send-form-email/types.ts";
+import { createHandler, type HandlerOptions } from "../send-form-email/handler.ts";
+import { baseEnv, post, referral, samples } from "./helpers.ts";
+
+const KEY = "re_test_0123456789";
+const env: Record<string, string> = {
+  ...baseEnv,
+  RESEND_API_KEY: KEY,
+  FORM_TO_EMAIL: "intake@agency.example",
+  FORM_FROM_EMAIL: "VitalHealth Forms <forms@agency.example>",
+};
+
+type Call = { url: string; init: RequestInit; headers: Headers; body: Record<string, unknown> };
+
+/** A fetch that answers from a script and records each call. */
+function standIn(...script: Array<(signal: AbortSignal) => Response | Promise<Response>>) {
+  const calls: Call[] = [];
+  const fetch = ((input: string | URL | Request, init: RequestInit = {}) => {
+    calls.push({ url: String(input), init, headers: new Headers(init.headers), body: JSON.parse(String(init.body)) });
+    const step = script[Math.min(calls.length - 1, script.length - 1)];
+    return Promise.resolve(step(init.signal!));
+  }) as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+const ok = () => Response.json({ id: "email_123" });
+const status = (code: number, headers: Record<string, string> = {}) => () =>
+  new Response(JSON.stringify({ message: "echo of Dana Planner" }), { status: code, headers });
+
+function resendHandler(fetch: typeof globalThis.fetch, extra: HandlerOptions = {}) {
+  const logs: LogEntry[] = [];
+  const sleeps: number[] = [];
+  const handler = createHandler({
+    env: (n) => env[n],
+    logger: (e) => logs.push(e),
+    provider: resendProvider({ apiKey: KEY, fetch, sleep: (ms) => (sleeps.push(ms), Promise.resolve()) }),
+    ...extra,
+  });
+  return { handler, logs, sleeps };
+}
+
+Deno.test("POST /emails with Bearer key, Idempotency-Key = submissionId and the message", async () => {
+  const { fetch, calls } = standIn(ok);
+  const logs: LogEntry[] = [];
+  // The provider chosen from the environment, as deployed.
+  const handler = createHandler({ env: (n) => env[n], fetch, logger: (e) => logs.push(e) });
+  const payload = referral({ attachment: samples.pdf });
+  const res = await handler(post(payload));
+  assertEquals(res.status, 200);
+  assertEquals(await res.json(), { ok: true });
+  assertEquals(calls.length, 1);
+  const [call] = calls;
+  assertEquals(call.url, RESEND_URL);
+  assertEquals(call.init.method, "POST");
+  assertEquals(call.headers.get("authorization"), `Bearer ${KEY}`);
+  assertEquals(call.headers.get("idempotency-key"), payload.submissionId);
+  assertEquals(call.headers.get("content-type"), "application/json");
+  assertEquals(call.body.from, env.FORM_FROM_EMAIL);
+  assertEquals(call.body.to, [env.FORM_TO_EMAIL]);
+  assertEquals(call.body.reply_to, "dana@example.com");
+  assertEquals(call.body.subject, "New referral from Dana Planner, Mercy Hospital");
+  assert(String(call.body.text).includes("Care needs: ADL Support (Activities of Daily Living), Meal Preparation"));
+  assert(String(call.body.html).includes("<li>Meal Preparation</li>"));
+  assertEquals(call.body.attachments, [{ filename: "discharge.pdf", content: samples.pdf.content, content_type: "application/pdf" }]);
+  assert(call.init.signal instanceof AbortSignal);
+  assertEquals(logs.at(-1)?.provider, "resend");
+  assert(!JSON.stringify(logs).includes(KEY));
+});
+
+Deno.test("the same submission twice reaches Resend once", async () => {
+  const { fetch, calls } = standIn(ok);
+  const { handler } = resendHandler(fetch);
+  const payload = referral();
+  assertEquals((await handler(post(payload))).status, 200);
+  assertEquals((await handler(post(payload))).status, 200);
+  assertEquals(calls.length, 1);
+});
+
+Deno.test("429 then success: one retry after Retry-After, same idempotency key", async () => {
+  const { fetch, calls } = standIn(status(429, { "Retry-After": "2" }), ok);
+  const { handler, sleeps } = resendHandler(fetch);
+  const res = await handler(post(referral()));
+  assertEquals(res.status, 200);
+  assertEquals(calls.length, 2);
+  assertEquals(sleeps, [2000]);
+  assertEquals(calls[0].headers.get("idempotency-key"), calls[1].headers.get("idempotency-key"));
+});
+
+Deno.test("503 then success: one retry (default wait without Retry-After)", async () => {
+  const { fetch, calls } = standIn(status(503), ok);
+  const { handler, sleeps } = resendHandler(fetch);
+  assertEquals((await handler(post(referral()))).status, 200);
+  assertEquals(calls.length, 2);
+  assertEquals(sleeps, [DEFAULT_RETRY_DELAY_MS]);
+});
+
+Deno.test("two failures: 502 with the exact message, provider text never shown or logged", async () => {
+  const { fetch, calls } = standIn(status(503), status(500));
+  const { handler, logs } = resendHandler(fetch);
+  const res = await handler(post(referral()));
+  assertEquals(res.status, 502);
+  const body = await res.json();
+  assertEquals(body, { error: "We could not send your form right now. Please try again or call us." });
+  assertEquals(body.error, answers.delivery);
+  assertEquals(calls.length, 2);
+  assertEquals(logs.at(-1)?.outcome, "delivery_failed");
+  assertEquals(logs.at(-1)?.providerStatus, 500);
+  assert(!JSON.stringify(logs).includes("echo of"));
+});
+
+Deno.test("a 4xx other than 429 is not retried", async () => {
+  for (const code of [400, 401, 403, 409, 422]) {
+    const { fetch, calls } = standIn(status(code), ok);
+    const { handler } = resendHandler(fetch);
+    assertEquals((await handler(post(referral()))).status, 502, String(code));
+    assertEquals(calls.length, 1);
+  }
+});
+
+Deno.test("a Retry-After beyond the 10 s budget is not waited for: 502 at once", async () => {
+  const { fetch, calls } = standIn(status(429, { "Retry-After": "11" }), ok);
+  const { handler, sleeps } = resendHandler(fetch);
+  assertEquals((await handler(post(referral()))).status, 502);
+  assertEquals(calls.length, 1);
+  assertEquals(sleeps, []);
+});
+
+Deno.test("a network error is retried once", async () => {
+  let n = 0;
+  const fetch = (() => (++n === 1 ? Promise.reject(new TypeError("connection reset")) : Promise.resolve(ok()))) as typeof globalThis.fetch;
+  const { handler } = resendHandler(fetch);
+  assertEquals((await handler(post(referral()))).status, 200);
+  assertEquals(n, 2);
+});
+
+Deno.test("deadline: a Resend that never answers is abandoned, 502", async () => {
+  assertEquals(RESEND_DEADLINE_MS, 10_000);
+  const hang = (signal: AbortSignal) =>
+    new Promise<Response>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+  const { fetch, calls } = standIn(hang);
+  const logs: LogEntry[] = [];
+  const handler = createHandler({
+    env: (n) => env[n],
+    logger: (e) => logs.push(e),
+    provider: resendProvider({ apiKey: KEY, fetch, deadlineMs: 150 }),
+  });
+  const started = performance.now();
+  const res = await handler(post(referral()));
+  const took = performance.now() - started;
+  assertEquals(res.status, 502);
+  assert(took >= 140 && took < 2000, `took ${took} ms`);
+  assertEquals(calls.length, 1);
+  assertEquals(logs.at(-1)?.reason, "deadline");
+});
+
+Deno.test("deadline covers the wait before the retry too", async () => {
+  const { fetch, calls } = standIn(status(503, { "Retry-After": "1" }), ok);
+  const handler = createHandler({
+    env: (n) => env[n],
+    logger: () => {},
+    provider: resendProvider({ apiKey: KEY, fetch, deadlineMs: 300 }), // 1 s wait > 300 ms budget
+  });
+  assertEquals((await handler(post(referral()))).status, 502);
+  assertEquals(calls.length, 1);
+});
+
+Deno.test("Retry-After as seconds or as an HTTP date", () => {
+  const now = Date.parse("2026-01-01T00:00:00Z");
+  assertEquals(retryAfterMs("3", now), 3000);
+  assertEquals(retryAfterMs("Thu, 01 Jan 2026 00:00:05 GMT", now), 5000);
+  assertEquals(retryAfterMs("soon", now), undefined);
+  assertEquals(retryAfterMs(null, now), undefined);
+});
