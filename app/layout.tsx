@@ -4,6 +4,7 @@ import { site } from "@/content/site";
 import { ui } from "@/content/navigation";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
+import { ToastHost } from "@/components/toast-host";
 import { atkinson } from "./fonts";
 import "./globals.css";
 
@@ -31,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ToastHost />
       </body>
     </html>
   );

@@ -1,3 +1,65 @@
+"use client";
+
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { positions } from "@/supabase/functions/_shared/form-options.ts";
+import { applicationSchema } from "@/supabase/functions/_shared/schemas.ts";
+import { formCopy } from "@/content/forms";
+import { useFormSubmission } from "@/lib/use-form-submission";
+import { Honeypot } from "@/components/form/honeypot";
+import { SelectField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+
+const copy = formCopy.application;
+type Input = z.input<typeof applicationSchema>;
+type PositionValue = Input["position"];
+const empty: Input = { firstName: "", lastName: "", email: "", phone: "", position: "" as PositionValue, experience: "", motivation: "" };
+const isPosition = (v: string | null | undefined): v is PositionValue => positions.some((p) => p.value === v);
+
 export function ApplicationForm() {
-  return <div data-form="application" />;
+  const form = useForm<Input, unknown, z.output<typeof applicationSchema>>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: empty,
+  });
+  const { submitting, onSubmit } = useFormSubmission("application", form);
+  const { register, formState, setValue } = form;
+  const err = (name: keyof Input) => formState.errors[name]?.message;
+
+  // "Apply" on an open position (a[data-position]) and ?position= links pre-select the position.
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(window.location.search).get("position");
+    if (isPosition(fromUrl)) setValue("position", fromUrl);
+    function onClick(event: MouseEvent) {
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-position]");
+      const value = link?.dataset.position;
+      if (!link || !isPosition(value)) return;
+      event.preventDefault();
+      setValue("position", value, { shouldValidate: formState.isSubmitted });
+      const section = document.getElementById(link.hash.slice(1));
+      section?.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+      document.getElementById("firstName")?.focus({ preventScroll: true });
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [setValue, formState.isSubmitted]);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={copy.submit} className="relative grid gap-6">
+      <p className="text-ink-muted">{formCopy.requiredNote}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
+        <TextField registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
+        <TextField registration={register("email")} label={copy.labels.email} error={err("email")} required type="email" autoComplete="email" />
+        <TextField registration={register("phone")} label={copy.labels.phone} error={err("phone")} required type="tel" autoComplete="tel" />
+      </div>
+      <SelectField registration={register("position")} label={copy.labels.position} options={positions} error={err("position")} required />
+      <TextField registration={register("experience")} label={copy.labels.experience} hint={copy.hints.experience} error={err("experience")} multiline />
+      <TextField registration={register("motivation")} label={copy.labels.motivation} hint={copy.hints.motivation} error={err("motivation")} multiline />
+      <Honeypot />
+      <SubmitButton submitting={submitting}>{copy.submit}</SubmitButton>
+    </form>
+  );
 }

@@ -1,1 +1,49 @@
-export function ConsultationForm() { return <div data-form="consultation" />; }
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { careTypes, urgencies } from "@/supabase/functions/_shared/form-options.ts";
+import { consultationSchema } from "@/supabase/functions/_shared/schemas.ts";
+import { formCopy } from "@/content/forms";
+import { useFormSubmission } from "@/lib/use-form-submission";
+import { Honeypot } from "@/components/form/honeypot";
+import { SelectField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+
+const copy = formCopy.consultation;
+type Input = z.input<typeof consultationSchema>;
+const empty: Input = { firstName: "", lastName: "", email: "", phone: "", careType: "" as Input["careType"], urgency: "" as Input["urgency"], message: "" };
+
+export function ConsultationForm() {
+  const form = useForm<Input, unknown, z.output<typeof consultationSchema>>({
+    resolver: zodResolver(consultationSchema),
+    defaultValues: empty,
+  });
+  const { submitting, onSubmit } = useFormSubmission("consultation", form);
+  const { register, formState } = form;
+  const err = (name: keyof Input) => formState.errors[name]?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={copy.submit} className="relative grid gap-6">
+      <p className="text-ink-muted">{formCopy.requiredNote}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
+        <TextField registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
+      </div>
+      <p className="-mb-3 font-semibold">{copy.hints.contact}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField registration={register("phone")} label={copy.labels.phone} error={err("phone")} type="tel" autoComplete="tel" />
+        <TextField registration={register("email")} label={copy.labels.email} error={err("email")} type="email" autoComplete="email" />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <SelectField registration={register("careType")} label={copy.labels.careType} options={careTypes} error={err("careType")} required />
+        <SelectField registration={register("urgency")} label={copy.labels.urgency} options={urgencies} error={err("urgency")} required />
+      </div>
+      <TextField registration={register("message")} label={copy.labels.message} hint={copy.hints.message} error={err("message")} multiline />
+      <Honeypot />
+      <SubmitButton submitting={submitting}>{copy.submit}</SubmitButton>
+    </form>
+  );
+}

@@ -1,1 +1,59 @@
-export function ReferralForm() { return <div data-form="referral" />; }
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { careNeeds } from "@/supabase/functions/_shared/form-options.ts";
+import { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
+import { formCopy } from "@/content/forms";
+import { useFormSubmission } from "@/lib/use-form-submission";
+import { CheckboxGroup } from "@/components/form/checkbox-group";
+import { Honeypot } from "@/components/form/honeypot";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+import { DischargeFile } from "./discharge-file";
+
+const copy = formCopy.referral;
+type Input = z.input<typeof referralSchema>;
+const empty: Input = {
+  referrerName: "",
+  referrerOrganization: "",
+  referrerPhone: "",
+  referrerEmail: "",
+  clientName: "",
+  clientNeeds: [],
+  additionalNotes: "",
+};
+
+export function ReferralForm() {
+  const form = useForm<Input, unknown, z.output<typeof referralSchema>>({
+    resolver: zodResolver(referralSchema),
+    defaultValues: empty,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const { submitting, onSubmit } = useFormSubmission("referral", form, {
+    getFile: () => file,
+    onSuccess: () => setFile(null),
+  });
+  const { register, formState } = form;
+  const err = (name: keyof Input) => formState.errors[name]?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={copy.submit} className="relative grid gap-6">
+      <p className="text-ink-muted">{formCopy.requiredNote}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField registration={register("referrerName")} label={copy.labels.referrerName} error={err("referrerName")} required autoComplete="name" />
+        <TextField registration={register("referrerOrganization")} label={copy.labels.referrerOrganization} error={err("referrerOrganization")} required autoComplete="organization" placeholder={copy.placeholders.referrerOrganization} />
+        <TextField registration={register("referrerPhone")} label={copy.labels.referrerPhone} hint={copy.hints.referrerPhone} error={err("referrerPhone")} required type="tel" autoComplete="tel" />
+        <TextField registration={register("referrerEmail")} label={copy.labels.referrerEmail} error={err("referrerEmail")} required type="email" autoComplete="email" />
+      </div>
+      <TextField registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
+      <CheckboxGroup registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={careNeeds} error={err("clientNeeds")} required />
+      <TextField registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
+      <DischargeFile file={file} onChange={setFile} />
+      <Honeypot />
+      <SubmitButton submitting={submitting}>{copy.submit}</SubmitButton>
+    </form>
+  );
+}

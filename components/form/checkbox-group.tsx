@@ -1,0 +1,48 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldError, RequiredMark } from "./field";
+
+type Props = {
+  registration: UseFormRegisterReturn;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+  error?: string;
+  required?: boolean;
+};
+
+/** A fieldset of checkboxes whose checked values form one array field. */
+export function CheckboxGroup({ registration, legend, options, hint, error, required }: Props) {
+  const name = registration.name;
+  const hintId = hint ? `${name}-hint` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className="font-semibold text-ink">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      {hint && (
+        <p id={hintId} className="text-base text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
+        {options.map((o, i) => (
+          <label key={o.value} className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
+            <input
+              {...registration}
+              id={i === 0 ? name : `${name}-${o.value}`}
+              type="checkbox"
+              value={o.value}
+              aria-invalid={Boolean(error)}
+              className="size-6 shrink-0 accent-brand-700"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

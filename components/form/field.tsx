@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { formCopy } from "@/content/forms";
+
+export type FieldAria = {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby"?: string;
+  "aria-required"?: boolean;
+};
+
+type Props = {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: (aria: FieldAria) => ReactNode;
+};
+
+export const inputClass =
+  "block w-full min-h-12 rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-lg text-ink aria-[invalid=true]:border-danger";
+
+/** Label, hint, the control and its error, wired together for assistive technology. */
+export function Field({ id, label, required, hint, error, children }: Props) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-base text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy, "aria-required": required || undefined })}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function RequiredMark() {
+  return (
+    <span className="ml-1 text-danger" aria-hidden="true">
+      {formCopy.requiredMark}
+    </span>
+  );
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="font-semibold text-danger">
+      <span className="sr-only">{formCopy.errorPrefix} </span>
+      {message}
+    </p>
+  );
+}

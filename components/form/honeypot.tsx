@@ -1,0 +1,11 @@
+import { formCopy } from "@/content/forms";
+
+/** A field people never see or reach; bots that fill it are ignored by the function. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor="website">{formCopy.honeypotLabel}</label>
+      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { HTMLInputTypeAttribute } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field, inputClass } from "./field";
+
+type Props = {
+  registration: UseFormRegisterReturn;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: "text" | "tel" | "email";
+  maxLength?: number;
+  multiline?: boolean;
+};
+
+/** One labelled text input (or textarea) registered with react-hook-form; id = field name. */
+export function TextField({ registration, label, error, hint, required, multiline, ...input }: Props) {
+  return (
+    <Field id={registration.name} label={label} hint={hint} error={error} required={required}>
+      {(aria) =>
+        multiline ? (
+          <textarea {...registration} {...aria} rows={5} maxLength={input.maxLength} className={`${inputClass} resize-y`} />
+        ) : (
+          <input {...registration} {...aria} {...input} type={input.type ?? "text"} className={inputClass} />
+        )
+      }
+    </Field>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import * as Toast from "@radix-ui/react-toast";
+import { useEffect, useState } from "react";
+import { formCopy } from "@/content/forms";
+import { onToast, type ToastMessage } from "@/lib/toast";
+import { Icon } from "./icon";
+
+/** Long enough to read twice; Radix also pauses the timer while the toast is hovered or focused. */
+export const TOAST_DURATION_MS = 8000;
+
+const styles = {
+  success: "border-brand-600 bg-white text-ink",
+  destructive: "border-danger bg-danger-50 text-ink",
+} as const;
+
+/** Loaded by ToastHost on the first toast; `initial` holds the toasts raised before it arrived. */
+export function Toaster({ initial }: { initial: ToastMessage[] }) {
+  const [toasts, setToasts] = useState<ToastMessage[]>(initial);
+  useEffect(() => onToast((t) => setToasts((all) => [...all, t])), []);
+  const remove = (id: number) => setToasts((all) => all.filter((t) => t.id !== id));
+
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} label={formCopy.toasts.region}>
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          // foreground = announced assertively (failures); background = politely (success).
+          type={t.variant === "destructive" ? "foreground" : "background"}
+          onOpenChange={(open) => !open && remove(t.id)}
+          data-variant={t.variant}
+          className={`grid grid-cols-[1fr_auto] gap-x-3 rounded-card border-l-8 p-4 shadow-xl ring-1 ring-black/10 ${styles[t.variant]}`}
+        >
+          <Toast.Title className="text-xl font-bold text-brand-900">{t.title}</Toast.Title>
+          <Toast.Description className="col-start-1 mt-1">{t.description}</Toast.Description>
+          <Toast.Close
+            aria-label={formCopy.toasts.close}
+            className="col-start-2 row-span-2 row-start-1 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-black/5"
+          >
+            <Icon name="x" className="size-5" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,98 @@
+/** Every word the three forms show: labels, hints, buttons and toasts. */
+
+export const formCopy = {
+  requiredMark: "*",
+  requiredNote: "Fields marked * are required.",
+  optional: "(optional)",
+  errorPrefix: "Error:",
+  submitting: "Submitting...",
+  choose: "Select an option",
+  toasts: {
+    close: "Close",
+    rateLimited: {
+      title: "Too Many Requests",
+      description: "Please wait a moment before submitting another form. If you need immediate assistance, please call us directly.",
+    },
+    failed: {
+      title: "Submission Failed",
+      fallback: "There was an error submitting your form. Please try again or call us directly.",
+    },
+    success: {
+      referral: {
+        title: "Referral Submitted Successfully!",
+        description: "Thank you for your referral. Our team will review it right away and follow up promptly.",
+      },
+      consultation: {
+        title: "Consultation Request Submitted!",
+        description: "We'll contact you within 24 hours to schedule your free consultation.",
+      },
+      application: {
+        title: "Application Submitted!",
+        description: "Thank you for your interest in joining our team. We review every application and reply within 2-3 business days.",
+      },
+    },
+    region: "Notifications",
+  },
+  honeypotLabel: "Leave this field empty",
+  referral: {
+    submit: "Submit Referral",
+    labels: {
+      referrerName: "Your name",
+      referrerOrganization: "Organization",
+      referrerPhone: "Phone",
+      referrerEmail: "E-mail",
+      clientName: "Patient / client name",
+      clientNeeds: "Care needs",
+      additionalNotes: "Additional notes",
+    },
+    hints: {
+      referrerOrganization: "Hospital, Clinic, SNF, etc.",
+      referrerPhone: "A 10-digit US number, like (858) 555-0123.",
+      clientNeeds: "Choose all that apply.",
+      additionalNotes: "Diagnosis-free summary, schedule, discharge date, family contact: anything that helps us prepare.",
+    },
+    placeholders: { referrerOrganization: "Hospital, Clinic, SNF, etc." },
+    file: {
+      label: "Discharge document",
+      hint: "Optional. PDF, Word (.doc, .docx) or text (.txt), up to 5 MB.",
+      remove: "Remove",
+      removeNamed: (name: string) => `Remove ${name}`,
+      chosen: "Chosen file:",
+      wrongType: "Please choose a PDF, Word (.doc, .docx) or text (.txt) file.",
+      tooLarge: "The document must be 5 MB or smaller.",
+      empty: "That file is empty. Please choose another.",
+    },
+  },
+  consultation: {
+    submit: "Request Free Consultation",
+    labels: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "E-mail",
+      phone: "Phone",
+      careType: "Type of care",
+      urgency: "When is care needed?",
+      message: "Tell us about your needs",
+    },
+    hints: {
+      contact: "Give a phone number, an e-mail address, or both.",
+      message: "Optional. Anything that helps us prepare for the call.",
+    },
+  },
+  application: {
+    submit: "Submit Application",
+    labels: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "E-mail",
+      phone: "Phone",
+      position: "Position",
+      experience: "Your experience",
+      motivation: "Why do you want to join VitalHealth?",
+    },
+    hints: {
+      experience: "Optional. Certifications, years of caregiving, languages you speak.",
+      motivation: "Optional. A few sentences is plenty.",
+    },
+  },
+} as const;

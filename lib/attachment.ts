@@ -1,0 +1,33 @@
+import { attachmentTypes, limits, type Attachment, type AttachmentExtension } from "@/supabase/functions/_shared/schemas.ts";
+import { formCopy } from "@/content/forms";
+
+export const ACCEPTED_EXTENSIONS = Object.keys(attachmentTypes).map((e) => `.${e}`).join(",");
+
+export function extensionOf(name: string): AttachmentExtension | null {
+  const ext = name.toLowerCase().split(".").pop() ?? "";
+  return ext in attachmentTypes ? (ext as AttachmentExtension) : null;
+}
+
+/** A message for a file we cannot accept, or null when it is fine. */
+export function fileProblem(file: { name: string; size: number }): string | null {
+  if (!extensionOf(file.name)) return formCopy.referral.file.wrongType;
+  if (file.size > limits.attachmentBytes) return formCopy.referral.file.tooLarge;
+  if (file.size === 0) return formCopy.referral.file.empty;
+  return null;
+}
+
+/** The document as the payload's attachment: name, a content type from its extension, base64 bytes. */
+export async function toAttachment(file: File): Promise<Attachment> {
+  const ext = extensionOf(file.name);
+  if (!ext) throw new Error("unsupported file type");
+  return { filename: file.name, contentType: attachmentTypes[ext], content: await readBase64(file) };
+}
+
+function readBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error ?? new Error("could not read the file"));
+    reader.readAsDataURL(file);
+  });
+}

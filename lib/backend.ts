@@ -1,0 +1,89 @@
+/** Sends a form to the send-form-email function: hosted Supabase when configured, else same origin. */
+
+import type { SupabaseClient } from "@supabase/supabase-js";
+
+export const FUNCTION_NAME = "send-form-email";
+export const LOCAL_FUNCTION_PATH = `/functions/v1/${FUNCTION_NAME}`;
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+export type SendResult = { ok: true } | { ok: false; message?: string };
+
+const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
+const supabaseKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+
+let client: Promise<SupabaseClient> | undefined;
+
+/** One client, created on first submit; supabase-js never weighs on a page's first load. */
+function getClient(url: string, key: string): Promise<SupabaseClient> {
+  client ??= import("@supabase/supabase-js").then(({ createClient }) => createClient(url, key));
+  return client;
+}
+
+export async function sendForm(body: object, timeoutMs: number = SUBMIT_TIMEOUT_MS): Promise<SendResult> {
+  try {
+    return await withTimeout(
+      supabaseUrl && supabaseKey ? viaSupabase(body, supabaseUrl, supabaseKey, timeoutMs) : viaFetch(body, timeoutMs),
+      timeoutMs,
+    );
+  } catch {
+    // Network failure, abort or time-out: the caller shows the catalogue's fallback text.
+    return { ok: false };
+  }
+}
+
+async function viaFetch(body: object, timeoutMs: number): Promise<SendResult> {
+  const res = await fetch(LOCAL_FUNCTION_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  return interpret(res.ok, await readJson(res));
+}
+
+async function viaSupabase(body: object, url: string, key: string, timeoutMs: number): Promise<SendResult> {
+  const supabase = await getClient(url, key);
+  const { data, error } = await supabase.functions.invoke(FUNCTION_NAME, { body, timeout: timeoutMs });
+  if (error) {
+    // A non-2xx answer: its JSON body carries the message meant for the visitor.
+    const context: unknown = (error as { context?: unknown }).context;
+    const json = context instanceof Response ? await readJson(context) : undefined;
+    return { ok: false, message: messageOf(json) };
+  }
+  return interpret(true, data);
+}
+
+function interpret(statusOk: boolean, json: unknown): SendResult {
+  const message = messageOf(json);
+  if (!statusOk || message !== undefined || (json !== null && typeof json === "object" && "error" in json)) {
+    return { ok: false, message };
+  }
+  return { ok: true };
+}
+
+function messageOf(json: unknown): string | undefined {
+  if (json && typeof json === "object" && "error" in json) {
+    const e = (json as { error: unknown }).error;
+    if (typeof e === "string" && e.trim()) return e;
+    if (e && typeof e === "object" && "message" in e && typeof e.message === "string") return e.message;
+  }
+  return undefined;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timed out")), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useRef, useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
+import { formCopy } from "@/content/forms";
+import { newSubmissionId } from "./payload";
+import { submitForm } from "./submit-form";
+import { showToast } from "./toast";
+
+/**
+ * Glue between a react-hook-form form and the submission flow: one request at a time, the same
+ * submissionId on every retry of the same filled form, toasts, reset on success only.
+ */
+export function useFormSubmission<TInput extends FieldValues, TOutput extends object>(
+  type: FormType,
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  { getFile, onSuccess }: { getFile?: () => File | null; onSuccess?: () => void } = {},
+) {
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const submissionId = useRef<string | null>(null);
+
+  const onValid = async (fields: TOutput) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    submissionId.current ??= newSubmissionId();
+    try {
+      const outcome = await submitForm({ type, fields, submissionId: submissionId.current, file: getFile?.() });
+      if (outcome.ok) {
+        showToast({ ...formCopy.toasts.success[type], variant: "success" });
+        form.reset();
+        submissionId.current = null;
+        onSuccess?.();
+      } else if (outcome.reason === "rate-limited") {
+        showToast({ ...formCopy.toasts.rateLimited, variant: "destructive" });
+      } else {
+        showToast({
+          title: formCopy.toasts.failed.title,
+          description: outcome.message ?? formCopy.toasts.failed.fallback,
+          variant: "destructive",
+        });
+      }
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return { submitting, onSubmit: form.handleSubmit(onValid) };
+}
