@@ -15,6 +15,8 @@ export function ErrorScreen({ detail, onRetry }: { detail: string; onRetry?: () 
             {ui.error.retry}
           </button>
         )}
+        {/* A full page load on purpose: after an error the client router may be what broke. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="btn-primary">
           {ui.error.home}
         </a>

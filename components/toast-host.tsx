@@ -10,16 +10,16 @@ type ToasterComponent = ComponentType<{ initial: ToastMessage[] }>;
  * it weighs on no page's first load; toasts raised meanwhile are handed over.
  */
 export function ToastHost() {
-  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
+  const [loaded, setLoaded] = useState<{ Toaster: ToasterComponent; initial: ToastMessage[] } | null>(null);
   const queue = useRef<ToastMessage[]>([]);
 
   useEffect(() => {
-    if (Toaster) return;
+    if (loaded) return;
     return onToast((t) => {
       queue.current.push(t);
-      void import("./toaster").then((m) => setToaster(() => m.Toaster));
+      void import("./toaster").then((m) => setLoaded({ Toaster: m.Toaster, initial: [...queue.current] }));
     });
-  }, [Toaster]);
+  }, [loaded]);
 
-  return Toaster ? <Toaster initial={queue.current} /> : null;
+  return loaded ? <loaded.Toaster initial={loaded.initial} /> : null;
 }

@@ -4,8 +4,11 @@ import { formCopy } from "@/content/forms";
 export const ACCEPTED_EXTENSIONS = Object.keys(attachmentTypes).map((e) => `.${e}`).join(",");
 
 export function extensionOf(name: string): AttachmentExtension | null {
-  const ext = name.toLowerCase().split(".").pop() ?? "";
-  return ext in attachmentTypes ? (ext as AttachmentExtension) : null;
+  const dot = name.lastIndexOf(".");
+  // A name without a dot has no extension: "pdf" alone is not a PDF.
+  if (dot < 0) return null;
+  const ext = name.slice(dot + 1).toLowerCase();
+  return Object.hasOwn(attachmentTypes, ext) ? (ext as AttachmentExtension) : null;
 }
 
 /** A message for a file we cannot accept, or null when it is fine. */

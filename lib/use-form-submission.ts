@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import { formCopy } from "@/content/forms";
@@ -48,5 +48,6 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
     }
   };
 
-  return { submitting, onSubmit: form.handleSubmit(onValid) };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid)(event);
+  return { submitting, onSubmit };
 }

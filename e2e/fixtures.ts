@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const routes = [
+  { path: "/", heading: "Caring for the whole person, right at home" },
+  { path: "/about", heading: "About VitalHealth" },
+  { path: "/services", heading: "Our Services" },
+  { path: "/why-vitalhealth", heading: "Why families choose VitalHealth" },
+  { path: "/careers", heading: "Join Our Team" },
+  { path: "/contact", heading: "Contact Us" },
+  { path: "/referrals", heading: "Refer with Confidence" },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/terms", heading: "Terms of Service" },
+] as const;
+
+export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
+
+/**
+ * Every test starts with third-party hosts unreachable (as on this machine's network), and records
+ * the requests that reach them. A test that needs a stand-in adds its own route, which wins.
+ */
+export const test = base.extend<{ thirdParty: string[] }>({
+  thirdParty: [
+    async ({ page, baseURL }, use) => {
+      const seen: string[] = [];
+      const origin = new URL(baseURL!).origin;
+      await page.route(
+        (url) => url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:"),
+        (route) => {
+          seen.push(route.request().url());
+          return route.abort("internetdisconnected");
+        },
+      );
+      await use(seen);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until smooth scrolling has settled. */
+export async function scrollSettled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const settled = y === last;
+      last = y;
+      return settled;
+    }, { intervals: [150] })
+    .toBe(true);
+}

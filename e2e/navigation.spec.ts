@@ -1,0 +1,126 @@
+import { BOOKING_SCRIPT, expect, scrollSettled, test } from "./fixtures";
+
+test.describe("mobile menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "the toggle exists on small screens");
+
+  test("opens by click, closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    for (const name of ["Home", "About Us", "Our Services", "Why VitalHealth", "Join Our Team", "Contact", "Submit a Referral", "Free Consultation"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: /^Call/ })).toBeVisible();
+    await menu.getByRole("link", { name: "Our Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes it and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/about");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+});
+
+async function expectBookingAtTop(page: import("@playwright/test").Page) {
+  await expect(page).toHaveURL(/\/(#calendly-section)?$/);
+  await scrollSettled(page);
+  const box = await page.evaluate(() => {
+    const section = document.getElementById("calendly-section")!.getBoundingClientRect();
+    const heading = document.getElementById("calendly-section-heading")!.getBoundingClientRect();
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    return { section: section.top, heading: heading.top, headerBottom: header.bottom };
+  });
+  // The section starts right under the fixed header, and the header never covers its heading.
+  expect(box.section).toBeGreaterThanOrEqual(0);
+  expect(box.section).toBeLessThan(box.headerBottom + 40);
+  expect(box.heading).toBeGreaterThanOrEqual(box.headerBottom);
+}
+
+test("Free Consultation on / scrolls to the booking section", async ({ page, isMobile }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Book Virtual Consultation" }).first().click();
+  await expectBookingAtTop(page);
+  if (!isMobile) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Free Consultation" }).click();
+    await expectBookingAtTop(page);
+  }
+});
+
+test("Free Consultation from another page goes home and lands on the booking section", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("main").getByRole("link", { name: "Free Consultation" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectBookingAtTop(page);
+});
+
+test("Schedule Online from Contact lands on the booking section", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("link", { name: "Schedule Online" }).click();
+  await expectBookingAtTop(page);
+});
+
+test("reduced motion: the jump is instant", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Book Virtual Consultation" }).first().click();
+  const top = await page.evaluate(() => document.getElementById("calendly-section")!.getBoundingClientRect().top);
+  expect(top).toBeLessThan(200);
+});
+
+test.describe("booking widget", () => {
+  test("its script is not loaded before the section nears the viewport", async ({ page, thirdParty }) => {
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    expect(thirdParty.filter((u) => u.startsWith(BOOKING_SCRIPT))).toEqual([]);
+  });
+
+  test("with the widget host unreachable, the fallback frame appears after 5 s and not before", async ({ page, thirdParty }) => {
+    await page.goto("/");
+    await page.locator("#calendly-section").scrollIntoViewIfNeeded();
+    await expect.poll(() => thirdParty.some((u) => u.startsWith(BOOKING_SCRIPT))).toBe(true);
+    const started = Date.now();
+    const frame = page.locator("#calendly-section iframe");
+    await page.waitForTimeout(4000);
+    await expect(frame).toHaveCount(0);
+    await expect(frame).toHaveCount(1, { timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4000);
+    await expect(frame).toHaveAttribute("title", /consultation/i);
+    await expect(frame).toHaveAttribute("height", "700");
+    await expect(frame).toHaveAttribute("src", /calendly\.com/);
+    await expect(page.getByRole("link", { name: "Open the booking page in a new tab" })).toBeVisible();
+  });
+
+  test("when the widget embeds its frame, no fallback appears", async ({ page }) => {
+    await page.route(BOOKING_SCRIPT, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `document.querySelectorAll('.calendly-inline-widget').forEach(function (el) {
+          var f = document.createElement('iframe'); f.title = 'Stand-in booking'; f.src = 'about:blank'; f.style.height = '100%';
+          el.appendChild(f);
+        });`,
+      }),
+    );
+    await page.goto("/");
+    await page.locator("#calendly-section").scrollIntoViewIfNeeded();
+    await expect(page.locator(".calendly-inline-widget iframe")).toHaveCount(1);
+    await page.waitForTimeout(5500);
+    await expect(page.locator("#calendly-section iframe")).toHaveCount(1);
+    await expect(page.locator(".calendly-inline-widget iframe")).toHaveAttribute("title", "Stand-in booking");
+  });
+});

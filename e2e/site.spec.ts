@@ -1,0 +1,84 @@
+import { expect, routes, test } from "./fixtures";
+
+test.describe("every route", () => {
+  for (const route of routes) {
+    test(`${route.path} shows its headline`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
+      await expect(page).toHaveTitle(/VitalHealth/);
+    });
+
+    test(`${route.path} has its main text in the HTML before any script`, async ({ request }) => {
+      const res = await request.get(route.path);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toContain("text/html");
+      const html = await res.text();
+      const text = html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
+      expect(text).toContain(route.heading);
+      expect(html).toContain('id="main"');
+      expect(text).toContain("Suite 200, San Diego, CA 92123");
+    });
+  }
+
+  test("/about and /about/ both answer", async ({ request }) => {
+    for (const p of ["/about", "/about/", "/careers/"]) expect((await request.get(p)).status()).toBe(200);
+  });
+});
+
+test("the skip link is the first focusable element and moves to main", async ({ page }) => {
+  await page.goto("/services");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+});
+
+test("the current page is marked in the navigation", async ({ page, isMobile }) => {
+  await page.goto("/why-vitalhealth");
+  if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const current = nav.locator('a[aria-current="page"]').filter({ visible: true });
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText("Why VitalHealth");
+  await expect(nav.getByRole("link", { name: "Contact", exact: true })).not.toHaveAttribute("aria-current", "page");
+});
+
+test("shell: phone, referral mail link, footer", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator('a[href^="mailto:"][href*="subject=New%20Referral%20Submission"]').first()).toBeAttached();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  for (const name of ["About", "Services", "Why VitalHealth", "Careers", "Privacy Policy", "Terms of Service"]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(footer.locator('a[href^="tel:+1858555"]')).toBeVisible();
+});
+
+test("the brochure link downloads a real PDF", async ({ page, request }) => {
+  await page.goto("/services");
+  const link = page.getByRole("link", { name: /Download Our Care Brochure/ });
+  const href = await link.getAttribute("href");
+  const res = await request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("application/pdf");
+  const body = await res.body();
+  expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(body.length).toBeGreaterThan(2000);
+  const download = page.waitForEvent("download");
+  await link.click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test("the 404 page answers 404 and logs the missing path", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const res = await page.goto("/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+  await expect.poll(() => errors.some((e) => e.includes("/no-such-page"))).toBe(true);
+  await page.getByRole("link", { name: "Go back home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

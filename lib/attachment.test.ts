@@ -1,0 +1,73 @@
+import { formCopy } from "@/content/forms";
+import { ACCEPTED_EXTENSIONS, extensionOf, fileProblem, toAttachment } from "./attachment";
+
+const MB = 1024 * 1024;
+
+describe("extensionOf", () => {
+  it.each([
+    ["discharge.pdf", "pdf"],
+    ["Discharge.PDF", "pdf"],
+    ["plan.v2.docx", "docx"],
+    ["old.doc", "doc"],
+    ["notes.txt", "txt"],
+  ])("%s → %s", (name, ext) => expect(extensionOf(name)).toBe(ext));
+
+  it.each(["photo.jpg", "script.pdf.exe", "pdf", "noext", "archive.tar.gz", "", "a.constructor", "a.toString", "a.__proto__"])("%s → null", (name) =>
+    expect(extensionOf(name)).toBeNull(),
+  );
+});
+
+describe("ACCEPTED_EXTENSIONS", () => {
+  it("matches the input's accept attribute", () => {
+    expect(ACCEPTED_EXTENSIONS).toBe(".pdf,.doc,.docx,.txt");
+  });
+});
+
+describe("fileProblem", () => {
+  it("accepts a small document of an allowed type, up to exactly 5 MB", () => {
+    expect(fileProblem({ name: "a.pdf", size: 1 })).toBeNull();
+    expect(fileProblem({ name: "a.docx", size: 5 * MB })).toBeNull();
+  });
+
+  it("refuses a wrong extension", () => {
+    expect(fileProblem({ name: "a.png", size: 100 })).toBe(formCopy.referral.file.wrongType);
+  });
+
+  it("refuses more than 5 MB", () => {
+    expect(fileProblem({ name: "a.pdf", size: 5 * MB + 1 })).toBe(formCopy.referral.file.tooLarge);
+    expect(formCopy.referral.file.tooLarge).toBe("The document must be 5 MB or smaller.");
+  });
+
+  it("refuses an empty file", () => {
+    expect(fileProblem({ name: "a.txt", size: 0 })).toBe(formCopy.referral.file.empty);
+  });
+});
+
+describe("toAttachment", () => {
+  it("gives the name, the content type from the extension and base64 of the bytes", async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10, 0x80]);
+    // The browser's own type is ignored: the extension decides.
+    const file = new File([bytes], "Discharge Summary.PDF", { type: "application/octet-stream" });
+    const attachment = await toAttachment(file);
+    expect(attachment).toEqual({
+      filename: "Discharge Summary.PDF",
+      contentType: "application/pdf",
+      content: Buffer.from(bytes).toString("base64"),
+    });
+    expect(Buffer.from(attachment.content, "base64")).toEqual(Buffer.from(bytes));
+  });
+
+  it.each([
+    ["a.doc", "application/msword"],
+    ["a.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ["a.txt", "text/plain"],
+  ])("%s is sent as %s", async (name, type) => {
+    const attachment = await toAttachment(new File(["Hi ✓"], name));
+    expect(attachment.contentType).toBe(type);
+    expect(Buffer.from(attachment.content, "base64").toString("utf8")).toBe("Hi ✓");
+  });
+
+  it("refuses a file of another type", async () => {
+    await expect(toAttachment(new File(["x"], "a.exe"))).rejects.toThrow("unsupported file type");
+  });
+});

@@ -1,0 +1,48 @@
+import { buildPayload, newSubmissionId } from "./payload";
+
+const ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+const fields = { firstName: "Ana", lastName: "Lopez", email: "ana@example.com", phone: "", careType: "personal" };
+
+describe("buildPayload", () => {
+  it("adds the type, an empty honeypot and the submissionId to the fields", () => {
+    expect(buildPayload("consultation", fields, ID)).toEqual({ ...fields, type: "consultation", honeypot: "", submissionId: ID });
+  });
+
+  it("always sends an empty honeypot, even when the fields carry one", () => {
+    const payload = buildPayload("application", { ...fields, honeypot: "https://spam.example" }, ID);
+    expect(payload.honeypot).toBe("");
+  });
+
+  it("never sends a File or FileList", () => {
+    const file = new File(["hello"], "notes.txt", { type: "text/plain" });
+    const input = document.createElement("input");
+    input.type = "file";
+    const payload = buildPayload("referral", { ...fields, document: file, files: input.files }, ID);
+    expect(payload).not.toHaveProperty("document");
+    expect(payload).not.toHaveProperty("files");
+    expect(Object.values(payload).some((v) => v instanceof File || v instanceof FileList)).toBe(false);
+    expect(JSON.parse(JSON.stringify(payload))).toEqual({ ...fields, type: "referral", honeypot: "", submissionId: ID });
+  });
+
+  it("adds the attachment only when one is given", () => {
+    const attachment = { filename: "a.txt", contentType: "text/plain", content: "aGVsbG8=" };
+    expect(buildPayload("referral", fields, ID, attachment).attachment).toEqual(attachment);
+    expect(buildPayload("referral", fields, ID)).not.toHaveProperty("attachment");
+    expect(buildPayload("referral", fields, ID, undefined)).not.toHaveProperty("attachment");
+  });
+
+  it("does not change the fields object", () => {
+    const input = { ...fields };
+    buildPayload("consultation", input, ID);
+    expect(input).toEqual(fields);
+  });
+});
+
+describe("newSubmissionId", () => {
+  it("makes a new UUID each time", () => {
+    const a = newSubmissionId();
+    const b = newSubmissionId();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(b).not.toBe(a);
+  });
+});

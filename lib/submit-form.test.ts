@@ -1,0 +1,80 @@
+import { submitForm } from "./submit-form";
+
+const ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+const fields = { firstName: "Sam", lastName: "Rivera", email: "sam@example.com", phone: "8585550177", position: "nurse" };
+
+function deps({ allowed = true, result = { ok: true } as { ok: true } | { ok: false; message?: string } } = {}) {
+  return { tryRecord: jest.fn(() => allowed), send: jest.fn(async (_body: object) => result) };
+}
+
+describe("submitForm", () => {
+  it("sends nothing when rate-limited", async () => {
+    const d = deps({ allowed: false });
+    await expect(submitForm({ type: "application", fields, submissionId: ID }, d)).resolves.toEqual({
+      ok: false,
+      reason: "rate-limited",
+    });
+    expect(d.tryRecord).toHaveBeenCalledTimes(1);
+    expect(d.send).not.toHaveBeenCalled();
+  });
+
+  it("checks the rate limit before reading the file", async () => {
+    const d = deps({ allowed: false });
+    const file = new File(["x"], "a.exe");
+    await expect(submitForm({ type: "referral", fields, submissionId: ID, file }, d)).resolves.toMatchObject({
+      reason: "rate-limited",
+    });
+  });
+
+  it("sends the payload once and reports success", async () => {
+    const d = deps();
+    await expect(submitForm({ type: "application", fields, submissionId: ID }, d)).resolves.toEqual({ ok: true });
+    expect(d.send).toHaveBeenCalledTimes(1);
+    expect(d.send).toHaveBeenCalledWith({ ...fields, type: "application", honeypot: "", submissionId: ID });
+  });
+
+  it("passes the same submissionId through on every try", async () => {
+    const d = deps({ result: { ok: false } });
+    await submitForm({ type: "application", fields, submissionId: ID }, d);
+    await submitForm({ type: "application", fields, submissionId: ID }, d);
+    expect(d.send.mock.calls.map(([body]) => (body as { submissionId: string }).submissionId)).toEqual([ID, ID]);
+  });
+
+  it("reports a failure with the backend's message", async () => {
+    const d = deps({ result: { ok: false, message: "Please enter your name." } });
+    await expect(submitForm({ type: "application", fields, submissionId: ID }, d)).resolves.toEqual({
+      ok: false,
+      reason: "failed",
+      message: "Please enter your name.",
+    });
+  });
+
+  it("reports a failure without a message", async () => {
+    const d = deps({ result: { ok: false } });
+    const outcome = await submitForm({ type: "application", fields, submissionId: ID }, d);
+    expect(outcome).toMatchObject({ ok: false, reason: "failed" });
+    expect((outcome as { message?: string }).message).toBeUndefined();
+  });
+
+  it("attaches a referral's document as base64, never the File", async () => {
+    const d = deps();
+    const file = new File(["hello"], "notes.txt");
+    await submitForm({ type: "referral", fields, submissionId: ID, file }, d);
+    const body = d.send.mock.calls[0][0] as Record<string, unknown>;
+    expect(body.attachment).toEqual({ filename: "notes.txt", contentType: "text/plain", content: "aGVsbG8=" });
+    expect(Object.values(body).some((v) => v instanceof File)).toBe(false);
+  });
+
+  it("sends no attachment when the file is null", async () => {
+    const d = deps();
+    await submitForm({ type: "referral", fields, submissionId: ID, file: null }, d);
+    expect(d.send.mock.calls[0][0]).not.toHaveProperty("attachment");
+  });
+
+  it("fails without sending when the document cannot be read", async () => {
+    const d = deps();
+    const outcome = await submitForm({ type: "referral", fields, submissionId: ID, file: new File(["x"], "a.exe") }, d);
+    expect(outcome).toEqual({ ok: false, reason: "failed" });
+    expect(d.send).not.toHaveBeenCalled();
+  });
+});

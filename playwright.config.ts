@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? ".outbox-e2e";
+
+// Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
+const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    // The same server as `npm start`: builds out/ when stale, serves it, runs the real form function.
+    command: "node scripts/serve.mjs",
+    url: `http://localhost:${PORT}/`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "localhost",
+      OUTBOX_DIR,
+      FORM_RATE_LIMIT_PER_MINUTE: "0",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});
