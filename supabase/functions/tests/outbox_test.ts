@@ -34,7 +34,7 @@ Deno.test("a message becomes <submissionId>.json with the documented shape", asy
   const line = logs.at(-1)!;
   assertEquals(line.outcome, "sent");
   assertEquals(line.file, outboxFile(dir, payload.submissionId));
-  for (const value of ["Dana", "Mercy", "dana@example.com", "555", "Robert", "stairs", "plan.docx"]) {
+  for (const value of ["Dana", "Mercy", "dana@example.com", "(858) 555-0123", "Robert", "stairs", "plan.docx"]) {
     assert(!JSON.stringify(logs).includes(value), value);
   }
   await Deno.remove(dir, { recursive: true });
