@@ -94,6 +94,7 @@ export function createHandler(options: HandlerOptions = {}): Handler {
         return answer(429, { error: answers.rateLimited }, "rate_limited", {}, { "Retry-After": retryAfter });
       }
       const body = await readBody(req);
+      if (!body.ok && body.reason === "aborted") return answer(400, { error: answers.badJson }, "client_aborted");
       if (!body.ok) return answer(413, { error: answers.tooLarge }, "too_large");
       const data = parseObject(body.bytes);
       if (!data) return answer(400, { error: answers.badJson }, "invalid_json");

@@ -41,7 +41,7 @@ export function isJsonContentType(value: string | null): boolean {
   return value?.split(";")[0].trim().toLowerCase() === "application/json";
 }
 
-export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too_large" };
+export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too_large" | "aborted" };
 
 /**
  * Reads at most `max` bytes. Content-Length is only a hint (it can lie or be absent with chunked
@@ -58,7 +58,13 @@ export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<Body
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      return { ok: false, reason: "aborted" }; // the client went away mid-body: nobody to answer
+    }
+    const { done, value } = chunk;
     if (done) break;
     total += value.byteLength;
     if (total > max) {

@@ -42,6 +42,7 @@ export type Outcome =
   | "unsupported_media_type"
   | "rate_limited"
   | "too_large"
+  | "client_aborted"
   | "invalid_json"
   | "invalid"
   | "honeypot"

@@ -248,3 +248,19 @@ Deno.test("every answer carries a request id and no-store", async () => {
   assertMatch(res.headers.get("x-request-id")!, /^[0-9a-f-]{36}$/);
   assertEquals(res.headers.get("cache-control"), "no-store");
 });
+
+Deno.test("a client that disconnects mid-body: 400, logged as client_aborted, not a server error", async () => {
+  const { handler, logs, sent } = setup();
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      c.enqueue(new TextEncoder().encode('{"type":"referral",'));
+    },
+    pull(c) {
+      c.error(new Error("connection reset"));
+    },
+  });
+  const req = new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: stream });
+  assertEquals((await handler(req)).status, 400);
+  assertEquals(logs.at(-1)?.outcome, "client_aborted");
+  assertEquals(sent.length, 0);
+});

@@ -31,8 +31,15 @@ export function outboxProvider(dir: string): Provider {
       try {
         // The file outlives this process: it is the record that this submission was delivered.
         if (await exists(file)) return { ok: true, duplicate: true, file };
-        await Deno.mkdir(dir, { recursive: true });
-        await Deno.writeTextFile(temp, JSON.stringify(message, null, 2) + "\n");
+        const json = JSON.stringify(message, null, 2) + "\n";
+        try {
+          await Deno.writeTextFile(temp, json);
+        } catch (err) {
+          // The folder is made on first use (and again if someone deleted it while running).
+          if (!(err instanceof Deno.errors.NotFound)) throw err;
+          await Deno.mkdir(dir, { recursive: true });
+          await Deno.writeTextFile(temp, json);
+        }
         await Deno.rename(temp, file);
         return { ok: true, file };
       } catch (err) {
