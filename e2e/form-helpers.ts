@@ -1,0 +1,102 @@
+import type { Page, Request, Route } from "@playwright/test";
+
+export const FUNCTION_URL = "**/functions/v1/send-form-email";
+
+export const forms = {
+  referral: {
+    path: "/referrals",
+    submit: "Submit Referral",
+    success: "Referral Submitted Successfully!",
+    async fill(page: Page) {
+      await page.getByLabel("Your name").fill("Dana Whitfield");
+      await page.getByLabel("Organization").fill("Sharp Memorial Hospital");
+      await page.getByLabel("Phone").fill("(858) 555-0142");
+      await page.getByLabel("E-mail").fill("dana.whitfield@example.com");
+      await page.getByLabel("Patient / client name").fill("Harold Jensen");
+      await page.getByRole("checkbox", { name: "Companionship" }).check();
+      await page.getByRole("checkbox", { name: "Meal Preparation" }).check();
+      await page.getByLabel("Additional notes").fill("Discharge planned Friday.\nDaughter lives nearby.");
+    },
+    expected: {
+      referrerName: "Dana Whitfield",
+      referrerOrganization: "Sharp Memorial Hospital",
+      referrerPhone: "(858) 555-0142",
+      referrerEmail: "dana.whitfield@example.com",
+      clientName: "Harold Jensen",
+      clientNeeds: ["companionship", "meals"],
+      additionalNotes: "Discharge planned Friday.\nDaughter lives nearby.",
+      type: "referral",
+      honeypot: "",
+    },
+    firstField: "Your name",
+  },
+  consultation: {
+    path: "/contact",
+    submit: "Request Free Consultation",
+    success: "Consultation Request Submitted!",
+    async fill(page: Page) {
+      await page.getByLabel("First name").fill("Maria");
+      await page.getByLabel("Last name").fill("Gonzalez");
+      await page.getByLabel("Phone").fill("858-555-0177");
+      await page.getByLabel("E-mail").fill("maria@example.com");
+      await page.getByLabel("Type of care").selectOption({ label: "Companionship" });
+      await page.getByLabel("When is care needed?").selectOption({ label: "Within a week" });
+      await page.getByLabel("Tell us about your needs").fill("My father lives alone and would love company.");
+    },
+    expected: {
+      firstName: "Maria",
+      lastName: "Gonzalez",
+      email: "maria@example.com",
+      phone: "858-555-0177",
+      careType: "companionship",
+      urgency: "week",
+      message: "My father lives alone and would love company.",
+      type: "consultation",
+      honeypot: "",
+    },
+    firstField: "First name",
+  },
+  application: {
+    path: "/careers",
+    submit: "Submit Application",
+    success: "Application Submitted!",
+    async fill(page: Page) {
+      await page.getByLabel("First name").fill("Ana");
+      await page.getByLabel("Last name").fill("Reyes");
+      await page.getByLabel("E-mail").fill("ana.reyes@example.com");
+      await page.getByLabel("Phone").fill("+1 858 555 0188");
+      await page.getByRole("combobox", { name: "Position" }).selectOption({ label: "Certified Caregiver" });
+      await page.getByLabel("Your experience").fill("Five years as a CNA.");
+      await page.getByLabel("Why do you want to join VitalHealth?").fill("I love this work.");
+    },
+    expected: {
+      firstName: "Ana",
+      lastName: "Reyes",
+      email: "ana.reyes@example.com",
+      phone: "+1 858 555 0188",
+      position: "caregiver",
+      experience: "Five years as a CNA.",
+      motivation: "I love this work.",
+      type: "application",
+      honeypot: "",
+    },
+    firstField: "First name",
+  },
+} as const;
+
+export type FormName = keyof typeof forms;
+
+/** Answers the function with `reply` and records every request body. */
+export async function answerFunction(page: Page, reply: (route: Route, req: Request) => Promise<void> | void) {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route(FUNCTION_URL, async (route, req) => {
+    if (req.method() === "POST") bodies.push(req.postDataJSON());
+    await reply(route, req);
+  });
+  return bodies;
+}
+
+export const ok = (route: Route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' });
+
+/** The visible toast with this text (not Radix's screen-reader announcement copy). */
+export const toast = (page: Page, text: string) => page.locator("[data-variant]").filter({ hasText: text }).first();

@@ -1,0 +1,188 @@
+import { expect, test } from "./fixtures";
+import { answerFunction, forms, ok, toast, type FormName } from "./form-helpers";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+for (const name of Object.keys(forms) as FormName[]) {
+  const f = forms[name];
+
+  test.describe(`${name} form`, () => {
+    test("sends the exact payload, shows its toast and clears the form", async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const bodies = await answerFunction(page, async (route) => {
+        await held;
+        await ok(route);
+      });
+      await page.goto(f.path);
+      await f.fill(page);
+      const button = page.getByRole("button", { name: f.submit });
+      await button.click();
+      const waiting = page.getByRole("button", { name: "Submitting..." });
+      await expect(waiting).toBeDisabled();
+      release();
+      await expect(toast(page, f.success)).toBeVisible();
+      expect(bodies).toHaveLength(1);
+      const { submissionId, ...rest } = bodies[0];
+      expect(rest).toEqual(f.expected);
+      expect(submissionId).toMatch(UUID);
+      await expect(page.getByLabel(f.firstField)).toHaveValue("");
+      await expect(button).toBeEnabled();
+    });
+
+    const failures = {
+      "an error field": { status: 200, body: { error: "Our inbox is full, please call us." }, text: "Our inbox is full, please call us." },
+      "an HTTP 500": { status: 500, body: { error: "Something broke on our side." }, text: "Something broke on our side." },
+      "a network failure": { status: 0, body: null, text: "There was an error submitting your form. Please try again or call us directly." },
+    };
+    for (const [label, failure] of Object.entries(failures)) {
+      test(`${label} shows "Submission Failed" and keeps the values`, async ({ page }) => {
+        const bodies = await answerFunction(page, (route) =>
+          failure.status === 0
+            ? route.abort("connectionrefused")
+            : route.fulfill({ status: failure.status, contentType: "application/json", body: JSON.stringify(failure.body) }),
+        );
+        await page.goto(f.path);
+        await f.fill(page);
+        await page.getByRole("button", { name: f.submit }).click();
+        const failed = toast(page, "Submission Failed");
+        await expect(failed).toBeVisible();
+        await expect(failed).toContainText(failure.text);
+        await expect(failed).toHaveAttribute("data-variant", "destructive");
+        expect(bodies).toHaveLength(1);
+        await expect(page.getByLabel(f.firstField)).not.toHaveValue("");
+        // A retry of the same filled form carries the same submissionId (exactly-once on the backend).
+        await page.getByRole("button", { name: f.submit }).click();
+        await expect.poll(() => bodies.length).toBe(2);
+        expect(bodies[1].submissionId).toBe(bodies[0].submissionId);
+      });
+    }
+
+    test("a 4th submit within 60 s shows Too Many Requests and sends nothing", async ({ page }) => {
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem("seeded")) {
+          const now = Date.now();
+          localStorage.setItem("form_submissions", JSON.stringify([now - 30_000, now - 20_000, now - 10_000]));
+          sessionStorage.setItem("seeded", "1");
+        }
+      });
+      const bodies = await answerFunction(page, ok);
+      await page.goto(f.path);
+      await f.fill(page);
+      await page.getByRole("button", { name: f.submit }).click();
+      await expect(toast(page, "Too Many Requests")).toBeVisible();
+      await expect(toast(page, "Too Many Requests")).toContainText("Please wait a moment before submitting another form.");
+      expect(bodies).toHaveLength(0);
+      await expect(page.getByLabel(f.firstField)).not.toHaveValue("");
+    });
+
+    test("an empty submit explains each mistake, focuses the first and sends nothing", async ({ page }) => {
+      const bodies = await answerFunction(page, ok);
+      await page.goto(f.path);
+      await page.getByRole("button", { name: f.submit }).click();
+      const first = page.getByLabel(f.firstField);
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAttribute("aria-invalid", "true");
+      const describedBy = await first.getAttribute("aria-describedby");
+      expect(describedBy).toBeTruthy();
+      await expect(page.locator(`#${describedBy!.split(" ").pop()}`)).toContainText("Please enter");
+      expect(bodies).toHaveLength(0);
+    });
+  });
+}
+
+test("the limit is shared: three forms submitted, the fourth is refused", async ({ page }) => {
+  const bodies = await answerFunction(page, ok);
+  for (const name of ["consultation", "application", "referral"] as const) {
+    await page.goto(forms[name].path);
+    await forms[name].fill(page);
+    await page.getByRole("button", { name: forms[name].submit }).click();
+    await expect(toast(page, forms[name].success)).toBeVisible();
+  }
+  await forms.referral.fill(page);
+  await page.getByRole("button", { name: forms.referral.submit }).click();
+  await expect(toast(page, "Too Many Requests")).toBeVisible();
+  expect(bodies).toHaveLength(3);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("form_submissions") ?? "null"));
+  expect(stored).toHaveLength(3);
+  stored.forEach((t: unknown) => expect(typeof t).toBe("number"));
+});
+
+test("a referral with no care need says so and sends nothing", async ({ page }) => {
+  const bodies = await answerFunction(page, ok);
+  await page.goto("/referrals");
+  await forms.referral.fill(page);
+  for (const need of ["Companionship", "Meal Preparation"]) await page.getByRole("checkbox", { name: need }).uncheck();
+  await page.getByRole("button", { name: "Submit Referral" }).click();
+  await expect(page.getByText("Please select at least one care need.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Companionship" })).toBeFocused();
+  expect(bodies).toHaveLength(0);
+});
+
+test("a referral carries the chosen document as a base64 attachment", async ({ page }) => {
+  const bodies = await answerFunction(page, ok);
+  await page.goto("/referrals");
+  await forms.referral.fill(page);
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+  await page.getByLabel("Discharge document").setInputFiles({ name: "discharge-summary.pdf", mimeType: "application/pdf", buffer: pdf });
+  await expect(page.getByText("discharge-summary.pdf")).toBeVisible();
+  await page.getByRole("button", { name: "Submit Referral" }).click();
+  await expect(toast(page, forms.referral.success)).toBeVisible();
+  expect(bodies[0].attachment).toEqual({ filename: "discharge-summary.pdf", contentType: "application/pdf", content: pdf.toString("base64") });
+  expect(bodies[0]).not.toHaveProperty("dischargeFile");
+  await expect(page.getByText("discharge-summary.pdf")).toHaveCount(0);
+});
+
+test("a wrong document type is refused with a message and can be replaced or removed", async ({ page }) => {
+  await page.goto("/referrals");
+  const input = page.getByLabel("Discharge document");
+  await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
+  await expect(page.getByText("Please choose a PDF, Word (.doc, .docx) or text (.txt) file.")).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByText("notes.txt")).toBeVisible();
+  await page.getByRole("button", { name: "Remove notes.txt" }).click();
+  await expect(page.getByText("notes.txt")).toHaveCount(0);
+  await expect(input).toBeFocused();
+});
+
+test("Apply on an open position selects it in the application form", async ({ page }) => {
+  await page.goto("/careers");
+  await page.getByRole("link", { name: "View Open Positions" }).click();
+  await page.getByRole("link", { name: "Apply for Care Coordinator" }).click();
+  await expect(page.getByRole("combobox", { name: "Position" })).toHaveValue("coordinator");
+  await expect(page.getByLabel("First name")).toBeFocused();
+});
+
+test("a whole referral filed with the keyboard alone", async ({ page, isMobile }) => {
+  test.skip(isMobile, "a keyboard is a desktop affair");
+  const bodies = await answerFunction(page, ok);
+  await page.goto("/referrals");
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.getByRole("link", { name: "Submit a Referral Now" }).evaluate((el) => el === document.activeElement)) break;
+  }
+  await page.keyboard.press("Enter");
+  const typeNext = async (text: string) => {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(text);
+  };
+  await typeNext("Dana Whitfield");
+  await expect(page.getByLabel("Your name")).toHaveValue("Dana Whitfield");
+  await typeNext("Sharp Memorial Hospital");
+  await typeNext("8585550142");
+  await typeNext("dana@example.com");
+  await typeNext("Harold Jensen");
+  await page.keyboard.press("Tab"); // Companionship
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab"); // Respite Care
+  await page.keyboard.press("Space");
+  for (let i = 0; i < 8; i++) await page.keyboard.press("Tab"); // past the other seven needs, to the notes
+  await page.keyboard.type("Keyboard only.");
+  await page.keyboard.press("Tab"); // document input
+  await page.keyboard.press("Tab"); // submit
+  await expect(page.getByRole("button", { name: "Submit Referral" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, forms.referral.success)).toBeVisible();
+  expect(bodies[0]).toMatchObject({ referrerPhone: "8585550142", clientNeeds: ["companionship", "respite"], additionalNotes: "Keyboard only." });
+});
