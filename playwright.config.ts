@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { OUTBOX_DIR } from "./e2e/outbox-dir";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? ".outbox-e2e";
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

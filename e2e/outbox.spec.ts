@@ -1,0 +1,73 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { forms, toast, type FormName } from "./form-helpers";
+import { OUTBOX_DIR } from "./outbox-dir";
+
+// End to end with the real function behind `npm start` (outbox mode): what the agency receives.
+test.describe.configure({ mode: "parallel" });
+test.skip(({ isMobile }) => isMobile, "one browser is enough to check delivery");
+
+type Message = { to: string; replyTo: string; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; content: string }[] };
+
+async function readMessage(submissionId: string): Promise<Message> {
+  const file = path.join(OUTBOX_DIR, `${submissionId}.json`);
+  await expect.poll(() => readFile(file, "utf8").then(() => true, () => false)).toBe(true);
+  return JSON.parse(await readFile(file, "utf8"));
+}
+
+const labelsInMail: Record<FormName, string[]> = {
+  referral: ["Dana Whitfield", "Sharp Memorial Hospital", "Harold Jensen", "Companionship", "Meal Preparation", "Daughter lives nearby."],
+  consultation: ["Maria", "Gonzalez", "858-555-0177", "Companionship", "Within a week"],
+  application: ["Ana", "Reyes", "Certified Caregiver", "Five years as a CNA."],
+};
+const replyTo: Record<FormName, string> = {
+  referral: "dana.whitfield@example.com",
+  consultation: "maria@example.com",
+  application: "ana.reyes@example.com",
+};
+
+for (const name of Object.keys(forms) as FormName[]) {
+  test(`a ${name} filled in the browser arrives in the outbox`, async ({ page }) => {
+    const f = forms[name];
+    await page.goto(f.path);
+    await f.fill(page);
+    const request = page.waitForRequest((r) => r.url().endsWith("/functions/v1/send-form-email") && r.method() === "POST");
+    await page.getByRole("button", { name: f.submit }).click();
+    await expect(toast(page, f.success)).toBeVisible();
+    const { submissionId } = (await request).postDataJSON();
+    const mail = await readMessage(submissionId);
+    expect(mail.replyTo).toBe(replyTo[name]);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    for (const value of labelsInMail[name]) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(value);
+    }
+  });
+}
+
+test("a referral's document arrives as the e-mail's attachment, and markup arrives escaped", async ({ page }) => {
+  await page.goto("/referrals");
+  await forms.referral.fill(page);
+  await page.getByLabel("Additional notes").fill('<script>alert("x")</script> & <b>bold</b>');
+  const doc = Buffer.from("Discharge summary\nPatient may go home with help.\n");
+  await page.getByLabel("Discharge document").setInputFiles({ name: "summary.txt", mimeType: "text/plain", buffer: doc });
+  const request = page.waitForRequest((r) => r.url().endsWith("/functions/v1/send-form-email"));
+  await page.getByRole("button", { name: "Submit Referral" }).click();
+  await expect(toast(page, forms.referral.success)).toBeVisible();
+  const mail = await readMessage((await request).postDataJSON().submissionId);
+  expect(mail.attachments).toHaveLength(1);
+  expect(mail.attachments[0].filename).toBe("summary.txt");
+  expect(Buffer.from(mail.attachments[0].content, "base64").equals(doc)).toBe(true);
+  expect(mail.html).not.toContain("<script>");
+  expect(mail.html).toContain("&lt;script&gt;");
+  expect(mail.text).toContain('<script>alert("x")</script>');
+});
+
+test("the local server's function answers bad input with a JSON 400", async ({ request }) => {
+  const res = await request.post("/functions/v1/send-form-email", { data: { type: "referral" }, headers: { Origin: "http://localhost:3100" } });
+  expect(res.status()).toBe(400);
+  const json = await res.json();
+  expect(typeof json.error).toBe("string");
+  expect(json.fields).toHaveProperty("referrerName");
+});
