@@ -21,6 +21,7 @@ const SIGNATURES: Record<Exclude<Extension, "txt">, number[]> = {
 };
 
 // Text may hold tabs, line breaks and form feeds; other C0 controls mean a binary file.
+// deno-lint-ignore no-control-regex -- matching control characters is the point
 const BINARY_IN_TEXT = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
 
 /** The file name's last path segment: browsers send a bare name, but a crafted one may not. */

@@ -84,7 +84,7 @@ export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<Body
 }
 
 // Cancelling a stream the client already closed can reject; the answer is 413 either way.
-function ignoreCancelError(_: unknown) {}
+function ignoreCancelError() {}
 
 /** The first address in X-Forwarded-For: the client as the outermost proxy saw it. */
 export function firstForwardedHop(headers: Headers): string | undefined {

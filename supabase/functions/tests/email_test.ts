@@ -1,5 +1,6 @@
 /** The e-mail: recipients, subject, labels instead of codes, escaping, attachment. */
 import { assert, assertEquals, assertMatch } from "./assert.ts";
+import type { Payload } from "../_shared/schemas.ts";
 import { buildEmail, escapeHtml, oneLine } from "../send-form-email/email.ts";
 import { application, consultation, post, referral, samples, setup } from "./helpers.ts";
 
@@ -62,8 +63,7 @@ Deno.test("every value is HTML-escaped", async () => {
 
 Deno.test("the subject never holds CR or LF, even built from raw strings", () => {
   const payload = referral({ referrerName: "A\r\nBcc: victim@example.com", referrerOrganization: "X\u2028Y\nZ\u0085" });
-  // deno-lint-ignore no-explicit-any
-  const mail = buildEmail(payload as any, "to@example.com", "from@example.com");
+  const mail = buildEmail(payload as unknown as Payload, "to@example.com", "from@example.com");
   assert(!/[\r\n\u2028\u2029\u0085]/.test(mail.subject), JSON.stringify(mail.subject));
   assertEquals(mail.subject, "New referral from A Bcc: victim@example.com, X Y Z");
 });
@@ -89,9 +89,7 @@ Deno.test("the referral's document is attached with its canonical type and base 
 
 Deno.test("the same submission always builds the same message (Resend idempotency needs it)", () => {
   const payload = referral();
-  // deno-lint-ignore no-explicit-any
-  const a = buildEmail(payload as any, "t@example.com", "f@example.com");
-  // deno-lint-ignore no-explicit-any
-  const b = buildEmail(payload as any, "t@example.com", "f@example.com");
+  const a = buildEmail(payload as unknown as Payload, "t@example.com", "f@example.com");
+  const b = buildEmail(payload as unknown as Payload, "t@example.com", "f@example.com");
   assertEquals(a, b);
 });

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { assert, assertEquals } from "./assert.ts";
 import { formTypes } from "../_shared/schemas.ts";
 import { careNeeds, careTypes, positions, urgencies } from "../_shared/form-options.ts";
+import type { Payload } from "../_shared/schemas.ts";
 import { buildEmail } from "../send-form-email/email.ts";
 import type { LogEntry } from "../send-form-email/types.ts";
 import { application, consultation, post, referral, samples, setup } from "./helpers.ts";
@@ -179,8 +180,7 @@ const rawPayload = fc.constantFrom(...formTypes).chain((type) =>
 Deno.test("any strings: the subject never holds CR or LF", () => {
   fc.assert(
     fc.property(rawPayload, (p) => {
-      // deno-lint-ignore no-explicit-any
-      const mail = buildEmail(p as any, "to@example.com", "from@example.com");
+          const mail = buildEmail(p as unknown as Payload, "to@example.com", "from@example.com");
       assert(noLineBreak(mail.subject), JSON.stringify(mail.subject));
     }),
     { numRuns },
@@ -195,10 +195,8 @@ Deno.test("any strings: every < in the HTML comes from the template, none from i
       : v;
   fc.assert(
     fc.property(rawPayload, (p) => {
-      // deno-lint-ignore no-explicit-any
-      const html = buildEmail(p as any, "t@example.com", "f@example.com").html;
-      // deno-lint-ignore no-explicit-any
-      const withoutInputLt = buildEmail(stripLt(p) as any, "t@example.com", "f@example.com").html;
+          const html = buildEmail(p as unknown as Payload, "t@example.com", "f@example.com").html;
+          const withoutInputLt = buildEmail(stripLt(p) as unknown as Payload, "t@example.com", "f@example.com").html;
       assertEquals(html.split("<").length, withoutInputLt.split("<").length);
     }),
     { numRuns },
