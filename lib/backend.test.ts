@@ -2,9 +2,9 @@
 // Node's own fetch, Response and AbortSignal.timeout are what the browser offers; jsdom has no fetch.
 import { LOCAL_FUNCTION_PATH, SUBMIT_TIMEOUT_MS, sendForm } from "./backend";
 
-const invoke = jest.fn();
-const createClient = jest.fn((_url: string, _key: string) => ({ functions: { invoke } }));
-jest.mock("@supabase/supabase-js", () => ({ createClient: (url: string, key: string) => createClient(url, key) }));
+const mockInvoke = jest.fn();
+const mockCreateClient = jest.fn<{ functions: { invoke: jest.Mock } }, [string, string]>(() => ({ functions: { invoke: mockInvoke } }));
+jest.mock("@supabase/supabase-js", () => ({ createClient: (url: string, key: string) => mockCreateClient(url, key) }));
 
 const body = { type: "consultation", firstName: "Ana", honeypot: "", submissionId: "3f2504e0-4f89-41d3-9a0c-0305e82c3301" };
 const json = (status: number, value: unknown) =>
@@ -36,7 +36,7 @@ describe("sendForm without Supabase settings (same-origin POST)", () => {
     expect(init.headers).toEqual({ "Content-Type": "application/json" });
     expect(JSON.parse(init.body)).toEqual(body);
     expect(init.signal).toBeInstanceOf(AbortSignal);
-    expect(createClient).not.toHaveBeenCalled();
+    expect(mockCreateClient).not.toHaveBeenCalled();
   });
 
   it("fails with the message of a 200 answer carrying an error", async () => {
@@ -105,17 +105,18 @@ describe("sendForm with NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_K
   });
 
   it("invokes send-form-email with the body through one lazily created client", async () => {
-    invoke.mockResolvedValue({ data: { ok: true }, error: null });
+    mockInvoke.mockResolvedValue({ data: { ok: true }, error: null });
+    expect(mockCreateClient).not.toHaveBeenCalled();
     await expect(send(body)).resolves.toEqual({ ok: true });
     await expect(send(body)).resolves.toEqual({ ok: true });
-    expect(createClient).toHaveBeenCalledTimes(1);
-    expect(createClient).toHaveBeenCalledWith("https://project.supabase.co", "anon-key");
-    expect(invoke).toHaveBeenCalledWith("send-form-email", expect.objectContaining({ body }));
+    expect(mockCreateClient).toHaveBeenCalledTimes(1);
+    expect(mockCreateClient).toHaveBeenCalledWith("https://project.supabase.co", "anon-key");
+    expect(mockInvoke).toHaveBeenCalledWith("send-form-email", expect.objectContaining({ body, timeout: SUBMIT_TIMEOUT_MS }));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("fails with the message of data carrying an error", async () => {
-    invoke.mockResolvedValue({ data: { error: "x" }, error: null });
+    mockInvoke.mockResolvedValue({ data: { error: "x" }, error: null });
     await expect(send(body)).resolves.toEqual({ ok: false, message: "x" });
   });
 
@@ -123,21 +124,21 @@ describe("sendForm with NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_K
     const error = Object.assign(new Error("Edge Function returned a non-2xx status code"), {
       context: json(400, { error: "Please enter your first name." }),
     });
-    invoke.mockResolvedValue({ data: null, error });
+    mockInvoke.mockResolvedValue({ data: null, error });
     await expect(send(body)).resolves.toEqual({ ok: false, message: "Please enter your first name." });
   });
 
   it("fails without a message when the error's context is not JSON or missing", async () => {
-    invoke.mockResolvedValueOnce({ data: null, error: Object.assign(new Error("relay"), { context: new Response("oops", { status: 500 }) }) });
+    mockInvoke.mockResolvedValueOnce({ data: null, error: Object.assign(new Error("relay"), { context: new Response("oops", { status: 500 }) }) });
     await expect(send(body)).resolves.toEqual({ ok: false, message: undefined });
-    invoke.mockResolvedValueOnce({ data: null, error: new Error("fetch failed") });
+    mockInvoke.mockResolvedValueOnce({ data: null, error: new Error("fetch failed") });
     await expect(send(body)).resolves.toEqual({ ok: false, message: undefined });
   });
 
   it("fails when invoke rejects or never answers", async () => {
-    invoke.mockRejectedValueOnce(new Error("boom"));
+    mockInvoke.mockRejectedValueOnce(new Error("boom"));
     await expect(send(body)).resolves.toEqual({ ok: false });
-    invoke.mockReturnValueOnce(new Promise(() => {}));
+    mockInvoke.mockReturnValueOnce(new Promise(() => {}));
     await expect(send(body, 50)).resolves.toEqual({ ok: false });
   });
 });

@@ -1,10 +1,11 @@
+import type { SendResult } from "./backend";
 import { submitForm } from "./submit-form";
 
 const ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const fields = { firstName: "Sam", lastName: "Rivera", email: "sam@example.com", phone: "8585550177", position: "nurse" };
 
-function deps({ allowed = true, result = { ok: true } as { ok: true } | { ok: false; message?: string } } = {}) {
-  return { tryRecord: jest.fn(() => allowed), send: jest.fn(async (_body: object) => result) };
+function deps({ allowed = true, result = { ok: true } as SendResult } = {}) {
+  return { tryRecord: jest.fn(() => allowed), send: jest.fn<Promise<SendResult>, [object]>(async () => result) };
 }
 
 describe("submitForm", () => {

@@ -1,0 +1,417 @@
+/** @jest-environment node */
+import type { z } from "zod";
+import { careNeeds, careTypes, positions, urgencies } from "./form-options.ts";
+import {
+  applicationSchema,
+  attachmentSchema,
+  consultationSchema,
+  isEmail,
+  isUsPhone,
+  limits,
+  messages,
+  payloadSchema,
+  referralSchema,
+} from "./schemas.ts";
+
+const UUID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+
+const referral = {
+  referrerName: "Dana Discharge",
+  referrerOrganization: "Sharp Memorial Hospital",
+  referrerPhone: "(858) 555-0123",
+  referrerEmail: "dana@example.com",
+  clientName: "Pat Client",
+  clientNeeds: ["companionship", "meals"],
+  additionalNotes: "Going home Friday.",
+};
+
+const consultation = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "ana@example.com",
+  phone: "858-555-0199",
+  careType: "personal",
+  urgency: "week",
+  message: "Mum needs help in the mornings.",
+};
+
+const application = {
+  firstName: "Sam",
+  lastName: "Rivera",
+  email: "sam@example.com",
+  phone: "+1 858 555 0177",
+  position: "companion",
+  experience: "Five years.",
+  motivation: "I love it.",
+};
+
+/** Messages per field path ("" for the root) of a failed parse; empty when it succeeds. */
+function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
+  const result = schema.safeParse(value);
+  const out: Record<string, string[]> = {};
+  if (result.success) return out;
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".");
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  return schema.parse(value);
+}
+
+describe("isUsPhone", () => {
+  it.each(["8585550123", "(858) 555-0123", "858.555.0123", "+1 (858) 555-0123", "18585550123", "1-858-555-0123"])(
+    "accepts %s",
+    (phone) => expect(isUsPhone(phone)).toBe(true),
+  );
+  it.each(["858555012", "28585550123", "858555012345", "", "phone", "+44 20 7946 0958"])("refuses %s", (phone) =>
+    expect(isUsPhone(phone)).toBe(false),
+  );
+});
+
+describe("isEmail", () => {
+  it.each(["a@b.co", "name.last+tag@example.com"])("accepts %s", (e) => expect(isEmail(e)).toBe(true));
+  it.each(["plain", "a@b", "a b@example.com", "@example.com", "a@.com x", `${"a".repeat(250)}@example.com`])(
+    "refuses %s",
+    (e) => expect(isEmail(e)).toBe(false),
+  );
+});
+
+describe("referralSchema", () => {
+  it("accepts a complete referral", () => {
+    expect(errorsOf(referralSchema, referral)).toEqual({});
+  });
+
+  it("gives each missing required field its own message", () => {
+    expect(errorsOf(referralSchema, {})).toEqual({
+      referrerName: ["Please enter your name."],
+      referrerOrganization: ["Please enter your organization."],
+      referrerPhone: ["Please enter your phone number."],
+      referrerEmail: ["Please enter your e-mail address."],
+      clientName: ["Please enter the patient or client's name."],
+      clientNeeds: [messages.careNeeds],
+    });
+  });
+
+  it("treats blank (whitespace only) text as missing", () => {
+    const errors = errorsOf(referralSchema, { ...referral, referrerName: "   ", clientName: "\t" });
+    expect(errors.referrerName).toEqual(["Please enter your name."]);
+    expect(errors.clientName).toEqual(["Please enter the patient or client's name."]);
+  });
+
+  it("needs at least one care need", () => {
+    expect(errorsOf(referralSchema, { ...referral, clientNeeds: [] })).toEqual({
+      clientNeeds: ["Please select at least one care need."],
+    });
+  });
+
+  it("accepts every care need code and refuses unknown ones", () => {
+    expect(errorsOf(referralSchema, { ...referral, clientNeeds: careNeeds.map((n) => n.value) })).toEqual({});
+    expect(errorsOf(referralSchema, { ...referral, clientNeeds: ["massage"] })).toEqual({
+      "clientNeeds.0": [messages.careNeeds],
+    });
+  });
+
+  it("refuses more care needs than exist (duplicates)", () => {
+    const tooMany = [...careNeeds.map((n) => n.value), "meals"];
+    expect(errorsOf(referralSchema, { ...referral, clientNeeds: tooMany }).clientNeeds).toEqual([messages.careNeeds]);
+  });
+
+  it("checks the phone and the e-mail", () => {
+    expect(errorsOf(referralSchema, { ...referral, referrerPhone: "555-0123", referrerEmail: "dana@" })).toEqual({
+      referrerPhone: [messages.phone],
+      referrerEmail: [messages.email],
+    });
+  });
+
+  it("keeps names to 200 characters", () => {
+    expect(errorsOf(referralSchema, { ...referral, referrerName: "a".repeat(200) })).toEqual({});
+    expect(errorsOf(referralSchema, { ...referral, referrerName: "a".repeat(201), clientName: "b".repeat(201) })).toEqual({
+      referrerName: ["Please keep this under 200 characters."],
+      clientName: ["Please keep this under 200 characters."],
+    });
+  });
+
+  it("keeps free text to 5000 characters", () => {
+    expect(errorsOf(referralSchema, { ...referral, additionalNotes: "a".repeat(5000) })).toEqual({});
+    expect(errorsOf(referralSchema, { ...referral, additionalNotes: "a".repeat(5001) })).toEqual({
+      additionalNotes: ["Please keep this under 5000 characters."],
+    });
+  });
+
+  it("measures length after trimming", () => {
+    expect(errorsOf(referralSchema, { ...referral, referrerName: `  ${"a".repeat(200)}  ` })).toEqual({});
+  });
+
+  it("trims and NFC-normalises text", () => {
+    const decomposed = "Jose\u0301"; // "José" written with a combining accent
+    const out = parse(referralSchema, {
+      ...referral,
+      referrerName: `  ${decomposed}  `,
+      additionalNotes: "\n  notes  \n",
+      referrerEmail: " dana@example.com ",
+    });
+    expect(out.referrerName).toBe("Jos\u00e9");
+    expect(out.referrerName).toHaveLength(4);
+    expect(out.additionalNotes).toBe("notes");
+    const notes = parse(referralSchema, { ...referral, additionalNotes: `Caf${"e\u0301"} visits` }).additionalNotes;
+    expect(notes).toBe("Caf\u00e9 visits");
+    expect(out.referrerEmail).toBe("dana@example.com");
+  });
+
+  it.each([
+    ["a newline", "Dana\nEvil"],
+    ["a tab", "Dana\tEvil"],
+    ["a NUL", "Dana\u0000"],
+    ["DEL", "Dana\u007F"],
+    ["a C1 control", "Dana\u0085x"],
+    ["a line separator", "Dana\u2028x"],
+  ])("refuses %s in a one-line field", (_, value) => {
+    expect(errorsOf(referralSchema, { ...referral, referrerName: value })).toEqual({
+      referrerName: [messages.controlChars],
+    });
+  });
+
+  it("refuses control characters in e-mail and phone", () => {
+    const errors = errorsOf(referralSchema, {
+      ...referral,
+      referrerEmail: "dana@exa\u0007mple.com",
+      referrerPhone: "858 555 0123\u0000",
+    });
+    expect(errors.referrerEmail).toContain(messages.controlChars);
+    expect(errors.referrerPhone).toContain(messages.controlChars);
+  });
+
+  it("allows newlines and tabs in free text but not other control characters", () => {
+    expect(errorsOf(referralSchema, { ...referral, additionalNotes: "Line 1\r\nLine 2\n\tindented" })).toEqual({});
+    expect(errorsOf(referralSchema, { ...referral, additionalNotes: "bell\u0007" })).toEqual({
+      additionalNotes: [messages.controlChars],
+    });
+  });
+
+  it("defaults missing additional notes to an empty string", () => {
+    const { additionalNotes, ...rest } = referral;
+    expect(additionalNotes).toBeTruthy();
+    expect(parse(referralSchema, rest).additionalNotes).toBe("");
+  });
+
+  it("refuses non-string values with the required message", () => {
+    expect(errorsOf(referralSchema, { ...referral, referrerName: 42 }).referrerName).toEqual(["Please enter your name."]);
+  });
+});
+
+describe("consultationSchema", () => {
+  it("accepts a complete request, and one with only a phone or only an e-mail", () => {
+    expect(errorsOf(consultationSchema, consultation)).toEqual({});
+    expect(errorsOf(consultationSchema, { ...consultation, email: "" })).toEqual({});
+    expect(errorsOf(consultationSchema, { ...consultation, phone: "" })).toEqual({});
+    const { email, ...noEmail } = consultation;
+    expect(email).toBeTruthy();
+    expect(parse(consultationSchema, noEmail).email).toBe("");
+  });
+
+  it("needs a phone or an e-mail", () => {
+    expect(errorsOf(consultationSchema, { ...consultation, email: "", phone: "  " })).toEqual({
+      phone: [messages.contactWay],
+    });
+    expect(messages.contactWay).toBe("Please give a phone number or an e-mail address so we can reach you.");
+  });
+
+  it("says so together with the other mistakes", () => {
+    expect(errorsOf(consultationSchema, {})).toEqual({
+      firstName: ["Please enter your first name."],
+      lastName: ["Please enter your last name."],
+      careType: [messages.careType],
+      urgency: [messages.urgency],
+      phone: [messages.contactWay],
+    });
+  });
+
+  it("checks an optional phone or e-mail when given", () => {
+    expect(errorsOf(consultationSchema, { ...consultation, email: "nope", phone: "12345" })).toEqual({
+      email: [messages.email],
+      phone: [messages.phone],
+    });
+  });
+
+  it("accepts every care type and urgency code and refuses unknown ones", () => {
+    for (const { value } of careTypes) expect(errorsOf(consultationSchema, { ...consultation, careType: value })).toEqual({});
+    for (const { value } of urgencies) expect(errorsOf(consultationSchema, { ...consultation, urgency: value })).toEqual({});
+    expect(errorsOf(consultationSchema, { ...consultation, careType: "Personal Care", urgency: "asap" })).toEqual({
+      careType: ["Please choose the type of care."],
+      urgency: ["Please choose when care is needed."],
+    });
+  });
+
+  it("limits names and the message", () => {
+    expect(
+      errorsOf(consultationSchema, {
+        ...consultation,
+        firstName: "a".repeat(201),
+        lastName: "b".repeat(201),
+        message: "c".repeat(5001),
+      }),
+    ).toEqual({
+      firstName: ["Please keep this under 200 characters."],
+      lastName: ["Please keep this under 200 characters."],
+      message: ["Please keep this under 5000 characters."],
+    });
+  });
+
+  it("keeps newlines in the message and refuses them in names", () => {
+    expect(parse(consultationSchema, { ...consultation, message: "a\nb" }).message).toBe("a\nb");
+    expect(errorsOf(consultationSchema, { ...consultation, lastName: "Lo\npez" })).toEqual({
+      lastName: [messages.controlChars],
+    });
+  });
+});
+
+describe("applicationSchema", () => {
+  it("accepts a complete application", () => {
+    expect(errorsOf(applicationSchema, application)).toEqual({});
+  });
+
+  it("needs names, e-mail, phone and a position", () => {
+    expect(errorsOf(applicationSchema, {})).toEqual({
+      firstName: ["Please enter your first name."],
+      lastName: ["Please enter your last name."],
+      email: ["Please enter your e-mail address."],
+      phone: ["Please enter your phone number."],
+      position: ["Please choose a position."],
+    });
+    // An empty string also fails the format check (zod 4 keeps checking after min(1)); the form shows
+    // only the first message of a field, so the "Please enter" message must come first.
+    const blank = errorsOf(applicationSchema, { ...application, email: "", phone: "" });
+    expect(Object.keys(blank).sort()).toEqual(["email", "phone"]);
+    expect(blank.email[0]).toBe("Please enter your e-mail address.");
+    expect(blank.phone[0]).toBe("Please enter your phone number.");
+  });
+
+  it("accepts every position code and refuses unknown ones", () => {
+    for (const { value } of positions) expect(errorsOf(applicationSchema, { ...application, position: value })).toEqual({});
+    expect(errorsOf(applicationSchema, { ...application, position: "ceo" })).toEqual({
+      position: [messages.position],
+    });
+  });
+
+  it("checks the e-mail and the phone", () => {
+    expect(errorsOf(applicationSchema, { ...application, email: "sam at example", phone: "2 858 555 0177" })).toEqual({
+      email: [messages.email],
+      phone: [messages.phone],
+    });
+  });
+
+  it("limits free text to 5000 characters and allows newlines there", () => {
+    expect(errorsOf(applicationSchema, { ...application, experience: "a".repeat(5001), motivation: "b".repeat(5001) })).toEqual({
+      experience: ["Please keep this under 5000 characters."],
+      motivation: ["Please keep this under 5000 characters."],
+    });
+    expect(errorsOf(applicationSchema, { ...application, experience: "CNA\nCPR", motivation: "x\r\ny" })).toEqual({});
+  });
+
+  it("defaults the optional texts to empty strings", () => {
+    const out = parse(applicationSchema, { ...application, experience: undefined, motivation: undefined });
+    expect(out.experience).toBe("");
+    expect(out.motivation).toBe("");
+  });
+});
+
+describe("attachmentSchema", () => {
+  const attachment = { filename: "discharge.pdf", contentType: "application/pdf", content: "JVBERi0xLjQK" };
+
+  it("accepts a base64 document", () => {
+    expect(errorsOf(attachmentSchema, attachment)).toEqual({});
+    expect(errorsOf(attachmentSchema, { ...attachment, content: "YQ==" })).toEqual({});
+  });
+
+  it("needs a file name of at most 255 characters without control characters", () => {
+    expect(errorsOf(attachmentSchema, { ...attachment, filename: "" })).toEqual({
+      filename: ["Please enter a file name."],
+    });
+    expect(errorsOf(attachmentSchema, { ...attachment, filename: `${"a".repeat(252)}.pdf` })).toEqual({
+      filename: ["Please keep this under 255 characters."],
+    });
+    expect(errorsOf(attachmentSchema, { ...attachment, filename: "a\nb.pdf" })).toEqual({
+      filename: [messages.controlChars],
+    });
+  });
+
+  it("refuses content that is not base64", () => {
+    expect(errorsOf(attachmentSchema, { ...attachment, content: "not base64!" })).toEqual({
+      content: ["The document could not be read."],
+    });
+    expect(errorsOf(attachmentSchema, { ...attachment, content: "YQ===" })).toEqual({
+      content: ["The document could not be read."],
+    });
+  });
+
+  it("refuses content over 5 MB once decoded", () => {
+    const maxChars = Math.ceil(limits.attachmentBytes / 3) * 4;
+    expect(errorsOf(attachmentSchema, { ...attachment, content: "A".repeat(maxChars) })).toEqual({});
+    expect(errorsOf(attachmentSchema, { ...attachment, content: "A".repeat(maxChars + 4) })).toEqual({
+      content: ["The document must be 5 MB or smaller."],
+    });
+  });
+
+  it("limits the content type", () => {
+    expect(errorsOf(attachmentSchema, { ...attachment, contentType: "x".repeat(201) })).toHaveProperty("contentType");
+  });
+});
+
+describe("payloadSchema", () => {
+  const envelope = { honeypot: "", submissionId: UUID };
+
+  it("accepts each form type with its envelope", () => {
+    expect(errorsOf(payloadSchema, { ...referral, ...envelope, type: "referral" })).toEqual({});
+    expect(errorsOf(payloadSchema, { ...consultation, ...envelope, type: "consultation" })).toEqual({});
+    expect(errorsOf(payloadSchema, { ...application, ...envelope, type: "application" })).toEqual({});
+  });
+
+  it("refuses an unknown or missing type", () => {
+    expect(errorsOf(payloadSchema, { ...referral, ...envelope, type: "newsletter" })).toEqual({
+      type: ["Unknown form type."],
+    });
+    expect(errorsOf(payloadSchema, { ...referral, ...envelope })).toEqual({ type: ["Unknown form type."] });
+  });
+
+  it("checks the fields of the chosen type", () => {
+    expect(errorsOf(payloadSchema, { ...referral, ...envelope, type: "application" })).toMatchObject({
+      firstName: ["Please enter your first name."],
+      position: [messages.position],
+    });
+    expect(errorsOf(payloadSchema, { ...consultation, email: "", phone: "", ...envelope, type: "consultation" })).toEqual({
+      phone: [messages.contactWay],
+    });
+  });
+
+  it("needs a uuid submissionId", () => {
+    const message = "This form is missing its submission id. Please reload the page.";
+    expect(errorsOf(payloadSchema, { ...application, type: "application", honeypot: "" })).toEqual({
+      submissionId: [message],
+    });
+    expect(errorsOf(payloadSchema, { ...application, type: "application", submissionId: "12345" })).toEqual({
+      submissionId: [message],
+    });
+  });
+
+  it("defaults the honeypot to an empty string and keeps a filled one for the function to judge", () => {
+    expect(parse(payloadSchema, { ...application, type: "application", submissionId: UUID }).honeypot).toBe("");
+    expect(parse(payloadSchema, { ...application, type: "application", submissionId: UUID, honeypot: "spam" }).honeypot).toBe("spam");
+    expect(errorsOf(payloadSchema, { ...application, type: "application", submissionId: UUID, honeypot: "x".repeat(1001) })).toHaveProperty("honeypot");
+  });
+
+  it("takes a valid attachment on a referral and checks it", () => {
+    const attachment = { filename: "d.txt", contentType: "text/plain", content: "aGk=" };
+    expect(parse(payloadSchema, { ...referral, ...envelope, type: "referral", attachment })).toMatchObject({ attachment });
+    expect(errorsOf(payloadSchema, { ...referral, ...envelope, type: "referral", attachment: { ...attachment, content: "%%" } })).toEqual({
+      "attachment.content": ["The document could not be read."],
+    });
+  });
+
+  it("drops fields no form has", () => {
+    const out = parse(payloadSchema, { ...application, ...envelope, type: "application", admin: true }) as Record<string, unknown>;
+    expect(out).not.toHaveProperty("admin");
+  });
+});
