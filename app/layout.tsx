@@ -5,14 +5,17 @@ import { ui } from "@/content/navigation";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { ToastHost } from "@/components/toast-host";
+import { titleTemplate } from "@/lib/metadata";
 import { atkinson } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name} Home Care San Diego` },
+  title: { default: `${site.name} | ${site.tagline}`, template: titleTemplate },
   description: site.description,
   applicationName: site.name,
+  formatDetection: { telephone: false },
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: [{ url: "/apple-icon.png", sizes: "180x180" }] },
 };
 
 export const viewport: Viewport = { themeColor: "#094a46", width: "device-width", initialScale: 1 };

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { ui } from "@/content/navigation";
 import { NotFoundLogger } from "@/components/not-found-logger";
 
-export const metadata: Metadata = { title: ui.notFound.heading, robots: { index: false, follow: true } };
+// Next marks the not-found page noindex by itself.
+export const metadata: Metadata = { title: ui.notFound.heading };
 
 export default function NotFound() {
   return (

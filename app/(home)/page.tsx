@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/json-ld";
+import { localBusiness } from "@/lib/structured-data";
+import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { home } from "@/content/home";
 import { careCircles, services } from "@/content/services";
@@ -14,11 +17,12 @@ import { TestimonialList } from "@/components/testimonial-list";
 import { Booking } from "./booking";
 import { Hero } from "./hero";
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.name} | ${home.meta.title}` },
+export const metadata: Metadata = pageMetadata({
+  title: `${site.name} | ${home.meta.title}`,
   description: home.meta.description,
-  alternates: { canonical: "/" },
-};
+  path: "/",
+  absoluteTitle: true,
+});
 
 export default function HomePage() {
   const teaser = services.filter((s) => "teaser" in s && s.teaser);
@@ -46,6 +50,7 @@ export default function HomePage() {
         <CallLink phone={site.phones.call} prefix={home.hero.callPrefix} />
       </CtaBand>
       <Booking />
+      <JsonLd data={localBusiness()} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { about } from "@/content/about";
 import { CardGrid } from "@/components/card-grid";
 import { ConsultationButton } from "@/components/consultation-button";
@@ -7,7 +8,7 @@ import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { ui } from "@/content/navigation";
 
-export const metadata: Metadata = { title: about.meta.title, description: about.meta.description, alternates: { canonical: "/about" } };
+export const metadata: Metadata = pageMetadata({ ...about.meta, path: "/about" });
 
 export default function AboutPage() {
   return (

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/json-ld";
+import { jobPostings } from "@/lib/structured-data";
+import { pageMetadata } from "@/lib/metadata";
 import { careers } from "@/content/careers";
 import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";
@@ -7,7 +10,7 @@ import { Section } from "@/components/section";
 import { ApplicationForm } from "./application-form";
 import { OpenPositions } from "./open-positions";
 
-export const metadata: Metadata = { title: careers.meta.title, description: careers.meta.description, alternates: { canonical: "/careers" } };
+export const metadata: Metadata = pageMetadata({ ...careers.meta, path: "/careers" });
 
 const OPEN_POSITIONS_ID = "open-positions";
 const APPLICATION_ID = "application";
@@ -41,6 +44,9 @@ export default function CareersPage() {
           {careers.closing.apply}
         </a>
       </CtaBand>
+      {jobPostings().map((job) => (
+        <JsonLd key={job.title} data={job} />
+      ))}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { contact } from "@/content/contact";
 import { site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
@@ -10,7 +11,7 @@ import { ConsultationForm } from "./consultation-form";
 import { ContactDetails } from "./contact-details";
 import { Location } from "./location";
 
-export const metadata: Metadata = { title: contact.meta.title, description: contact.meta.description, alternates: { canonical: "/contact" } };
+export const metadata: Metadata = pageMetadata({ ...contact.meta, path: "/contact" });
 
 export default function ContactPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { referrals } from "@/content/referrals";
 import { referralMailto, site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
@@ -9,7 +10,7 @@ import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { ReferralForm } from "./referral-form";
 
-export const metadata: Metadata = { title: referrals.meta.title, description: referrals.meta.description, alternates: { canonical: "/referrals" } };
+export const metadata: Metadata = pageMetadata({ ...referrals.meta, path: "/referrals" });
 
 const FORM_SECTION_ID = "referral-form";
 

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/json-ld";
+import { serviceList } from "@/lib/structured-data";
+import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { servicesPage as copy } from "@/content/services-page";
 import { careCircles, careFeatures, services } from "@/content/services";
@@ -14,7 +17,7 @@ import { TestimonialList } from "@/components/testimonial-list";
 import { ConnectedCircles } from "./connected-circles";
 import { ServiceList } from "./service-list";
 
-export const metadata: Metadata = { title: copy.meta.title, description: copy.meta.description, alternates: { canonical: "/services" } };
+export const metadata: Metadata = pageMetadata({ ...copy.meta, path: "/services" });
 
 export default function ServicesPage() {
   return (
@@ -48,6 +51,7 @@ export default function ServicesPage() {
           {copy.closing.brochure} <span className="sr-only">({copy.closing.brochureNote})</span>
         </a>
       </CtaBand>
+      <JsonLd data={serviceList()} />
     </>
   );
 }

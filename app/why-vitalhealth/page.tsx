@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { why } from "@/content/why";
 import { familyTestimonials } from "@/content/testimonials";
@@ -9,7 +10,7 @@ import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { TestimonialList } from "@/components/testimonial-list";
 
-export const metadata: Metadata = { title: why.meta.title, description: why.meta.description, alternates: { canonical: "/why-vitalhealth" } };
+export const metadata: Metadata = pageMetadata({ ...why.meta, path: "/why-vitalhealth" });
 
 export default function WhyPage() {
   return (

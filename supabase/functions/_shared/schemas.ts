@@ -45,7 +45,7 @@ const requiredLine = (label: string, max: number = limits.name) =>
     .string({ error: messages.required(label) })
     .trim()
     .normalize("NFC")
-    .min(1, { error: messages.required(label) })
+    .min(1, { error: messages.required(label), abort: true })
     .max(max, { error: messages.tooLong(max) })
     .refine((s) => !ONE_LINE_FORBIDDEN.test(s), { error: messages.controlChars });
 
