@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { careers } from "@/content/careers";
+import { services } from "@/content/services";
+import { site } from "@/content/site";
+import { jobPostings, localBusiness, serviceList } from "./structured-data";
+
+const required = (obj: Record<string, unknown>, keys: string[]) => keys.forEach((k) => expect(obj[k]).toBeDefined());
+
+function expectPostalAddress(address: Record<string, unknown>) {
+  expect(address["@type"]).toBe("PostalAddress");
+  required(address, ["streetAddress", "addressLocality", "addressRegion", "postalCode"]);
+  expect(address.addressCountry).toBe("US");
+}
+
+describe("LocalBusiness (Home)", () => {
+  const ld = localBusiness();
+
+  it("has the required properties, from content/site.ts", () => {
+    expect(ld["@context"]).toBe("https://schema.org");
+    expect(ld["@type"]).toBe("LocalBusiness");
+    required(ld, ["name", "url", "telephone", "address", "openingHoursSpecification", "areaServed"]);
+    expect(ld.name).toBe(site.name);
+    expect(ld.telephone).toBe(site.phones.main.tel);
+    expectPostalAddress(ld.address);
+    expect(ld.address.streetAddress).toContain("Suite 200");
+    expect(ld.areaServed.name).toBe("San Diego County");
+  });
+
+  it("opening hours match the business hours (Sunday is emergency calls only)", () => {
+    expect(ld.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
+    ]);
+  });
+});
+
+describe("Services", () => {
+  it("lists every service with name, description and provider", () => {
+    const ld = serviceList();
+    expect(ld["@type"]).toBe("ItemList");
+    expect(ld.itemListElement).toHaveLength(services.length);
+    ld.itemListElement.forEach((el, i) => {
+      expect(el.position).toBe(i + 1);
+      expect(el.item["@type"]).toBe("Service");
+      expect(el.item.name).toBe(services[i].title);
+      required(el.item, ["description", "provider", "areaServed"]);
+    });
+  });
+});
+
+describe("JobPosting (Careers)", () => {
+  const jobs = jobPostings();
+
+  it("one per real open position", () => {
+    expect(jobs.map((j) => j.title)).toEqual(careers.positions.items.filter((p) => p.value !== "other").map((p) => p.title));
+  });
+
+  it.each(jobs.map((j) => [j.title, j] as const))("%s has Google's required and recommended properties", (_title, job) => {
+    required(job, ["title", "description", "datePosted", "validThrough", "employmentType", "hiringOrganization", "jobLocation", "directApply"]);
+    expect(job["@type"]).toBe("JobPosting");
+    expect(job.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Date.parse(job.validThrough)).toBeGreaterThan(Date.parse(job.datePosted));
+    expect(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"]).toContain(job.employmentType);
+    expect(job.hiringOrganization.name).toBe(site.legalName);
+    expect(job.jobLocation["@type"]).toBe("Place");
+    expectPostalAddress(job.jobLocation.address);
+    expect(job.directApply).toBe(true);
+  });
+});
