@@ -45,7 +45,7 @@ export const ui = {
     frameTitle: "Booking calendar for a free 30-minute virtual consultation",
     trouble: "Calendar not loading?",
     openPage: "Open the booking page in a new tab",
-    orCall: "or call us at",
+    orCall: "Or call",
   },
   notFound: {
     code: "404",

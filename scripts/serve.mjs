@@ -97,8 +97,9 @@ async function startFunction() {
   const env = {
     ...process.env,
     FUNCTION_PORT: String(fnPort),
-    ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? origins.join(","),
-    OUTBOX_DIR: path.resolve(root, process.env.OUTBOX_DIR ?? ".outbox"),
+    // An empty value counts as unset (a blank line in an env file must not refuse every form).
+    ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS || origins.join(","),
+    OUTBOX_DIR: path.resolve(root, process.env.OUTBOX_DIR || ".outbox"),
   };
   const deno = path.join(root, "node_modules", ".bin", "deno");
   const child = spawn(
@@ -151,5 +152,5 @@ function run(cmd, args) {
 }
 
 server.listen(port, host, () => {
-  console.log(`[serve] VitalHealth on http://${host}:${port} (forms → ${FUNCTION_PATH}, outbox ${process.env.OUTBOX_DIR ?? ".outbox"})`);
+  console.log(`[serve] VitalHealth on http://${host}:${port} (forms → ${FUNCTION_PATH}, outbox ${process.env.OUTBOX_DIR || ".outbox"})`);
 });

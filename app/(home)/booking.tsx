@@ -1,4 +1,5 @@
-import { site, telHref } from "@/content/site";
+import { site } from "@/content/site";
+import { CallLink } from "@/components/call-link";
 import { ui } from "@/content/navigation";
 import { BOOKING_SECTION_ID } from "@/lib/scroll";
 import { BookingWidget } from "./booking-client";
@@ -16,17 +17,13 @@ export function Booking() {
         <div className="mt-8 overflow-hidden rounded-card border border-brand-100 bg-white">
           <BookingWidget url={site.booking.url} scriptUrl={site.booking.scriptUrl} title={ui.booking.frameTitle} />
         </div>
-        <p className="mt-4">
-          {ui.booking.trouble}{" "}
-          <a href={site.booking.url} target="_blank" rel="noopener noreferrer" className="link">
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <p className="font-semibold">{ui.booking.trouble}</p>
+          <a href={site.booking.url} target="_blank" rel="noopener noreferrer" className="btn-outline">
             {ui.booking.openPage}
-          </a>{" "}
-          {ui.booking.orCall}{" "}
-          <a href={telHref(site.phones.call)} className="link whitespace-nowrap">
-            {site.phones.call.display}
           </a>
-          .
-        </p>
+          <CallLink phone={site.phones.call} prefix={ui.booking.orCall} />
+        </div>
       </div>
     </section>
   );

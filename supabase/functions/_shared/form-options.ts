@@ -57,12 +57,12 @@ export function labelOf(options: readonly Option[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;
 }
 
-/** Human labels of every field, used by form labels and by the e-mail body. */
+/** Human labels of every field as the agency reads them in the e-mail (the site's own labels are in content/forms.ts). */
 export const fieldLabels = {
-  referrerName: "Your name",
-  referrerOrganization: "Organization",
-  referrerPhone: "Phone",
-  referrerEmail: "E-mail",
+  referrerName: "Referrer name",
+  referrerOrganization: "Referrer organization",
+  referrerPhone: "Referrer phone",
+  referrerEmail: "Referrer e-mail",
   clientName: "Patient / client name",
   clientNeeds: "Care needs",
   additionalNotes: "Additional notes",

@@ -19,8 +19,8 @@ Deno.test("referral: to, from, reply-to the referrer, subject, every field under
   assertEquals(mail.replyTo, "dana@example.com");
   assertEquals(mail.subject, "New referral from Dana Planner, Mercy Hospital");
   for (const line of [
-    "Organization: Mercy Hospital",
-    "Phone: (858) 555-0123",
+    "Referrer organization: Mercy Hospital",
+    "Referrer phone: (858) 555-0123",
     "Patient / client name: Robert Client",
     "Care needs: Companionship, Post-Hospital Transition Support",
     "  Needs help with stairs.",

@@ -153,7 +153,7 @@ Deno.test("text is trimmed and NFC-normalised", async () => {
   const { handler, sent } = setup();
   const res = await handler(post(referral({ referrerName: "  Jose\u0301 Nin\u0303o \t" })));
   assertEquals(res.status, 200);
-  assertMatch(sent[0].text, /Your name: José Niño\n/);
+  assertMatch(sent[0].text, /Referrer name: José Niño\n/);
   assert(sent[0].text.includes("José".normalize("NFC")));
 });
 

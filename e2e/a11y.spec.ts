@@ -1,0 +1,120 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, routes, test } from "./fixtures";
+import { answerFunction, forms, toast } from "./form-helpers";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  expect(summary, summary.join("\n")).toEqual([]);
+}
+
+for (const route of [...routes.map((r) => r.path), "/no-such-page"]) {
+  test(`axe: ${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(route);
+    await expectNoViolations(page);
+  });
+}
+
+test("axe: the mobile menu open", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the menu toggle exists on small screens");
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expectNoViolations(page);
+});
+
+test("axe: the booking fallback frame", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("#calendly-section").scrollIntoViewIfNeeded();
+  await expect(page.locator("#calendly-section iframe")).toHaveCount(1, { timeout: 8000 });
+  await expectNoViolations(page);
+});
+
+for (const name of Object.keys(forms) as (keyof typeof forms)[]) {
+  test(`axe: ${name} form with its errors, then with its toasts`, async ({ page }) => {
+    const f = forms[name];
+    let answer: "fail" | "ok" = "fail";
+    await answerFunction(page, (route) =>
+      route.fulfill({ status: answer === "ok" ? 200 : 500, contentType: "application/json", body: answer === "ok" ? '{"ok":true}' : '{"error":"Try again."}' }),
+    );
+    await page.goto(f.path);
+    await page.getByRole("button", { name: f.submit }).click();
+    await expect(page.getByLabel(f.firstField)).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page);
+    await f.fill(page);
+    await page.getByRole("button", { name: f.submit }).click();
+    await expect(toast(page, "Submission Failed")).toBeVisible();
+    await expectNoViolations(page);
+    answer = "ok";
+    await page.getByRole("button", { name: f.submit }).click();
+    await expect(toast(page, f.success)).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test("reflow: at 320 CSS px no page scrolls sideways", async ({ page, isMobile }) => {
+  test.skip(isMobile, "one width is enough");
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const route of routes) {
+    await page.goto(route.path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, route.path).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole("button", { name: "Menu" }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
+
+test("text is at least 16 px and call, booking and submit targets at least 44 × 44 px", async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(route.path);
+    const problems = await page.evaluate(() => {
+      const out: string[] = [];
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        return r.width > 1 && r.height > 1 && s.visibility !== "hidden" && s.display !== "none";
+      };
+      for (const el of Array.from(document.querySelectorAll("body *"))) {
+        const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+        if (!hasText || !visible(el) || el.closest("svg, .sr-only, [aria-hidden=true]")) continue;
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        if (size < 16) out.push(`text ${size}px: ${el.textContent!.trim().slice(0, 40)}`);
+      }
+      const targets = document.querySelectorAll('a[href^="tel:"], a[href*="#calendly-section"], button[type=submit], main a.btn-accent, main a.btn-outline, main a.btn-primary');
+      for (const el of Array.from(targets)) {
+        if (!visible(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.height < 44 || r.width < 44) out.push(`target ${Math.round(r.width)}×${Math.round(r.height)}: ${el.textContent!.trim().slice(0, 40)}`);
+      }
+      return out;
+    });
+    expect(problems, route.path).toEqual([]);
+  }
+});
+
+test("reduced motion: no smooth scrolling or transitions", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/referrals");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  await page.getByRole("link", { name: "Submit a Referral Now" }).click();
+  // The jump is immediate: the section is in place without waiting.
+  const top = await page.evaluate(() => document.getElementById("referral-form")!.getBoundingClientRect().top);
+  expect(Math.abs(top)).toBeLessThan(200);
+});
+
+test("every control shows a visible focus indicator", async ({ page, isMobile }) => {
+  test.skip(isMobile, "keyboard focus is checked on desktop");
+  await page.goto("/contact");
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const s = getComputedStyle(el);
+      return { tag: el.tagName, style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    expect(outline.style, `${i}: ${outline.tag}`).not.toBe("none");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  }
+});
