@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ui } from "@/content/navigation";
-import { Icon } from "./icon";
+// Direct imports: the Icon registry would pull every icon into the client bundle.
+import { Menu, X } from "lucide-react";
 
 const MENU_ID = "mobile-menu";
 
@@ -36,7 +37,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         onClick={() => setOpen((o) => !o)}
         className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full border-2 border-brand-700 px-3 font-semibold text-brand-800 xl:hidden"
       >
-        <Icon name={open ? "x" : "menu"} className="size-6" />
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         <span>{ui.menuLabel}</span>
       </button>
       <div

@@ -1,4 +1,5 @@
-import { attachmentTypes, limits, type Attachment, type AttachmentExtension } from "@/supabase/functions/_shared/schemas.ts";
+import { attachmentTypes, limits, type AttachmentExtension } from "@/supabase/functions/_shared/limits.ts";
+import type { Attachment } from "@/supabase/functions/_shared/schemas.ts";
 import { formCopy } from "@/content/forms";
 
 export const ACCEPTED_EXTENSIONS = Object.keys(attachmentTypes).map((e) => `.${e}`).join(",");

@@ -2,10 +2,10 @@
 
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { positions } from "@/supabase/functions/_shared/form-options.ts";
-import { applicationSchema } from "@/supabase/functions/_shared/schemas.ts";
+import type { applicationSchema } from "@/supabase/functions/_shared/schemas.ts";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { formCopy } from "@/content/forms";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { Honeypot } from "@/components/form/honeypot";
@@ -15,13 +15,16 @@ import { TextField } from "@/components/form/text-field";
 
 const copy = formCopy.application;
 type Input = z.input<typeof applicationSchema>;
+const validation = lazyZodResolver<Input, z.output<typeof applicationSchema>>(() =>
+  import("@/supabase/functions/_shared/schemas.ts").then((m) => m.applicationSchema),
+);
 type PositionValue = Input["position"];
 const empty: Input = { firstName: "", lastName: "", email: "", phone: "", position: "" as PositionValue, experience: "", motivation: "" };
 const isPosition = (v: string | null | undefined): v is PositionValue => positions.some((p) => p.value === v);
 
 export function ApplicationForm() {
   const form = useForm<Input, unknown, z.output<typeof applicationSchema>>({
-    resolver: zodResolver(applicationSchema),
+    resolver: validation.resolver,
     defaultValues: empty,
   });
   const { submitting, onSubmit } = useFormSubmission("application", form);
@@ -47,7 +50,7 @@ export function ApplicationForm() {
   }, [setValue, formState.isSubmitted]);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={copy.submit} className="relative grid gap-6">
+    <form onSubmit={onSubmit} onFocusCapture={validation.preload} noValidate aria-label={copy.submit} className="relative grid gap-6">
       <p className="text-ink-muted">{formCopy.requiredNote}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />

@@ -1,10 +1,10 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { careTypes, urgencies } from "@/supabase/functions/_shared/form-options.ts";
-import { consultationSchema } from "@/supabase/functions/_shared/schemas.ts";
+import type { consultationSchema } from "@/supabase/functions/_shared/schemas.ts";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { formCopy } from "@/content/forms";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { Honeypot } from "@/components/form/honeypot";
@@ -14,11 +14,14 @@ import { TextField } from "@/components/form/text-field";
 
 const copy = formCopy.consultation;
 type Input = z.input<typeof consultationSchema>;
+const validation = lazyZodResolver<Input, z.output<typeof consultationSchema>>(() =>
+  import("@/supabase/functions/_shared/schemas.ts").then((m) => m.consultationSchema),
+);
 const empty: Input = { firstName: "", lastName: "", email: "", phone: "", careType: "" as Input["careType"], urgency: "" as Input["urgency"], message: "" };
 
 export function ConsultationForm() {
   const form = useForm<Input, unknown, z.output<typeof consultationSchema>>({
-    resolver: zodResolver(consultationSchema),
+    resolver: validation.resolver,
     defaultValues: empty,
   });
   const { submitting, onSubmit } = useFormSubmission("consultation", form);
@@ -26,7 +29,7 @@ export function ConsultationForm() {
   const err = (name: keyof Input) => formState.errors[name]?.message;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={copy.submit} className="relative grid gap-6">
+    <form onSubmit={onSubmit} onFocusCapture={validation.preload} noValidate aria-label={copy.submit} className="relative grid gap-6">
       <p className="text-ink-muted">{formCopy.requiredNote}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />

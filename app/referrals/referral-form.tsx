@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { careNeeds } from "@/supabase/functions/_shared/form-options.ts";
-import { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
+import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
+import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { formCopy } from "@/content/forms";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { CheckboxGroup } from "@/components/form/checkbox-group";
@@ -16,6 +16,9 @@ import { DischargeFile } from "./discharge-file";
 
 const copy = formCopy.referral;
 type Input = z.input<typeof referralSchema>;
+const validation = lazyZodResolver<Input, z.output<typeof referralSchema>>(() =>
+  import("@/supabase/functions/_shared/schemas.ts").then((m) => m.referralSchema),
+);
 const empty: Input = {
   referrerName: "",
   referrerOrganization: "",
@@ -28,7 +31,7 @@ const empty: Input = {
 
 export function ReferralForm() {
   const form = useForm<Input, unknown, z.output<typeof referralSchema>>({
-    resolver: zodResolver(referralSchema),
+    resolver: validation.resolver,
     defaultValues: empty,
   });
   const [file, setFile] = useState<File | null>(null);
@@ -40,7 +43,7 @@ export function ReferralForm() {
   const err = (name: keyof Input) => formState.errors[name]?.message;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={copy.submit} className="relative grid gap-6">
+    <form onSubmit={onSubmit} onFocusCapture={validation.preload} noValidate aria-label={copy.submit} className="relative grid gap-6">
       <p className="text-ink-muted">{formCopy.requiredNote}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField registration={register("referrerName")} label={copy.labels.referrerName} error={err("referrerName")} required autoComplete="name" />

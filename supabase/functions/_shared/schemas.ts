@@ -4,16 +4,10 @@
  */
 import { z } from "zod";
 import { careNeeds, careTypes, positions, urgencies, valuesOf } from "./form-options.ts";
+import { limits } from "./limits.ts";
 
-export const limits = {
-  name: 200,
-  email: 254,
-  phone: 40,
-  freeText: 5000,
-  filename: 255,
-  /** Decoded attachment size. */
-  attachmentBytes: 5 * 1024 * 1024,
-} as const;
+export { attachmentExtensions, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
+
 
 export const messages = {
   required: (label: string) => `Please enter ${label}.`,
@@ -127,14 +121,6 @@ export type ApplicationFields = z.output<typeof applicationSchema>;
 export const formTypes = ["referral", "consultation", "application"] as const;
 export type FormType = (typeof formTypes)[number];
 
-export const attachmentTypes = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  txt: "text/plain",
-} as const;
-export type AttachmentExtension = keyof typeof attachmentTypes;
-export const attachmentExtensions = Object.keys(attachmentTypes) as AttachmentExtension[];
 
 export const attachmentSchema = z.object({
   filename: requiredLine("a file name", limits.filename),

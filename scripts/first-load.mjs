@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * First-load JS, CSS and font bytes (gzip) of each exported page, as a modern browser downloads
+ * them: every <script src> except `nomodule` ones, every stylesheet, every preloaded font.
+ * Usage: node scripts/first-load.mjs [outDir]  → prints a table and writes JSON to stdout with --json.
+ */
+import { readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const pages = { "/": "index.html", "/about": "about.html", "/services": "services.html", "/why-vitalhealth": "why-vitalhealth.html", "/careers": "careers.html", "/contact": "contact.html", "/referrals": "referrals.html", "/privacy": "privacy.html", "/terms": "terms.html", "/404": "404.html" };
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+export function firstLoad(outDir, htmlFile) {
+  const html = readFileSync(path.join(outDir, htmlFile), "utf8");
+  const tags = (re) => [...html.matchAll(re)].map((m) => m[0]);
+  const attr = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
+  const local = (url) => path.join(outDir, url.split("?")[0]);
+  const scripts = tags(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g).filter((t) => !/\bnomodule\b/i.test(t)).map((t) => attr(t, "src"));
+  const styles = tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g).map((t) => attr(t, "href"));
+  const fonts = tags(/<link\b[^>]*as="font"[^>]*>/g).map((t) => attr(t, "href"));
+  const sum = (urls) => [...new Set(urls)].filter((u) => u && existsSync(local(u))).reduce((n, u) => n + gz(local(u)), 0);
+  return { js: sum(scripts), css: sum(styles), font: sum(fonts), scripts: [...new Set(scripts)] };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = process.argv[2] ?? "out";
+  const kb = (n) => (n / 1024).toFixed(1);
+  const rows = Object.entries(pages).map(([route, file]) => ({ route, ...firstLoad(outDir, file) }));
+  if (process.argv.includes("--json")) console.log(JSON.stringify(rows.map(({ scripts: _s, ...r }) => r)));
+  else for (const r of rows) console.log(`${r.route.padEnd(18)} JS ${kb(r.js).padStart(6)} KB  CSS ${kb(r.css).padStart(5)} KB  font ${kb(r.font).padStart(5)} KB`);
+}
