@@ -28,6 +28,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = process.argv[2] ?? "out";
   const kb = (n) => (n / 1024).toFixed(1);
   const rows = Object.entries(pages).map(([route, file]) => ({ route, ...firstLoad(outDir, file) }));
-  if (process.argv.includes("--json")) console.log(JSON.stringify(rows.map(({ scripts: _s, ...r }) => r)));
+  if (process.argv.includes("--json")) console.log(JSON.stringify(rows.map((r) => ({ route: r.route, js: r.js, css: r.css, font: r.font }))));
   else for (const r of rows) console.log(`${r.route.padEnd(18)} JS ${kb(r.js).padStart(6)} KB  CSS ${kb(r.css).padStart(5)} KB  font ${kb(r.font).padStart(5)} KB`);
 }
