@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { HomeLink } from "@/components/home-link";
 import { ui } from "@/content/navigation";
 import { NotFoundLogger } from "@/components/not-found-logger";
 
@@ -18,9 +18,7 @@ export default function NotFound() {
         {ui.notFound.heading}
       </h1>
       <p className="mt-4 text-xl text-ink-muted">{ui.notFound.text}</p>
-      <Link href="/" className="btn-primary mt-8">
-        {ui.notFound.home}
-      </Link>
+      <HomeLink className="btn-primary mt-8">{ui.notFound.home}</HomeLink>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ui } from "@/content/navigation";
+import { HomeLink } from "./home-link";
 
 /** "Unexpected Application Error!" with what went wrong and ways out. Plain <a> so it works even if the router broke. */
 export function ErrorScreen({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
@@ -15,11 +16,8 @@ export function ErrorScreen({ detail, onRetry }: { detail: string; onRetry?: () 
             {ui.error.retry}
           </button>
         )}
-        {/* A full page load on purpose: after an error the client router may be what broke. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className="btn-primary">
-          {ui.error.home}
-        </a>
+        {/* A full page load: after an error the client router may be what broke. */}
+        <HomeLink className="btn-primary">{ui.error.home}</HomeLink>
       </div>
     </div>
   );

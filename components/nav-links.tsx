@@ -2,7 +2,13 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import type { ComponentProps } from "react";
+import { HomeLink } from "./home-link";
 import { mainNav } from "@/content/navigation";
+
+function NavLink({ href, ...props }: ComponentProps<"a"> & { href: string }) {
+  return href === "/" ? <HomeLink {...props} /> : <Link href={href} {...props} />;
+}
 
 /** The six main links; the current page is marked for assistive technology and by its look. */
 export function NavLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
@@ -13,13 +19,13 @@ export function NavLinks({ className, linkClassName }: { className: string; link
         const current = pathname === item.href;
         return (
           <li key={item.href}>
-            <Link
+            <NavLink
               href={item.href}
               aria-current={current ? "page" : undefined}
               className={`${linkClassName} ${current ? "bg-brand-50 text-brand-800 underline decoration-brand-600 decoration-[3px] underline-offset-8" : "text-ink hover:bg-brand-50 hover:text-brand-800"}`}
             >
               {item.label}
-            </Link>
+            </NavLink>
           </li>
         );
       })}

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { referralMailto, site } from "@/content/site";
 import { ui } from "@/content/navigation";
 import { CallLink } from "./call-link";
 import { ConsultationButton } from "./consultation-button";
+import { HomeLink } from "./home-link";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -24,9 +24,9 @@ export function SiteHeader() {
           </div>
         </div>
         <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 xl:px-8">
-          <Link href="/" aria-label={ui.homeLink} className="inline-flex min-h-12 items-center rounded-lg">
+          <HomeLink aria-label={ui.homeLink} className="inline-flex min-h-12 items-center rounded-lg">
             <Logo />
-          </Link>
+          </HomeLink>
           <NavLinks
             className="hidden items-center gap-1 xl:flex"
             linkClassName="inline-flex min-h-11 items-center rounded-lg px-3 text-lg font-semibold"

@@ -18,7 +18,25 @@ export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widge
  * Every test starts with third-party hosts unreachable (as on this machine's network), and records
  * the requests that reach them. A test that needs a stand-in adds its own route, which wins.
  */
-export const test = base.extend<{ thirdParty: string[] }>({
+export const test = base.extend<{ thirdParty: string[]; cspViolations: string[] }>({
+  /** The local server sends the production headers; no test may trip the Content-Security-Policy. */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (m) => {
+        if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await page.exposeBinding("__reportCspViolation", (_source, text: string) => void violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI}`);
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   thirdParty: [
     async ({ page, baseURL }, use) => {
       const seen: string[] = [];

@@ -4,8 +4,10 @@ import {
   SCROLL_WAIT_LIMIT_MS,
   goToBooking,
   prefersReducedMotion,
+  rememberPendingScroll,
   scrollToSection,
   scrollWhenReady,
+  takePendingScroll,
 } from "./scroll";
 
 // jsdom implements neither scrolling nor media queries.
@@ -163,5 +165,33 @@ describe("goToBooking", () => {
     const done = goToBooking("/contact", navigate);
     await jest.advanceTimersByTimeAsync(2_000);
     await expect(done).resolves.toBe(true);
+  });
+});
+
+describe("pending scroll across a full page load", () => {
+  it("remembers the section once and hands it over once", () => {
+    const store = new Map<string, string>();
+    const storage = {
+      setItem: (k: string, v: string) => void store.set(k, v),
+      getItem: (k: string) => store.get(k) ?? null,
+      removeItem: (k: string) => void store.delete(k),
+    };
+    expect(rememberPendingScroll(BOOKING_SECTION_ID, storage)).toBe(true);
+    expect(takePendingScroll(storage)).toBe(BOOKING_SECTION_ID);
+    expect(takePendingScroll(storage)).toBeNull();
+  });
+
+  it("reports failure when storage is missing or throws, so the caller can fall back to the #hash link", () => {
+    expect(rememberPendingScroll(BOOKING_SECTION_ID, null)).toBe(false);
+    const throwing = { setItem: () => { throw new Error("blocked"); }, getItem: () => { throw new Error("blocked"); }, removeItem: () => undefined };
+    expect(rememberPendingScroll(BOOKING_SECTION_ID, throwing)).toBe(false);
+    expect(takePendingScroll(throwing)).toBeNull();
+  });
+
+  it("uses sessionStorage by default", () => {
+    expect(rememberPendingScroll("x")).toBe(true);
+    expect(window.sessionStorage.getItem("vh:scroll-to")).toBe("x");
+    expect(takePendingScroll()).toBe("x");
+    expect(window.sessionStorage.getItem("vh:scroll-to")).toBeNull();
   });
 });

@@ -45,5 +45,43 @@ export function scrollWhenReady(
 export function goToBooking(pathname: string, navigateHome: () => void, doc: Document = document): Promise<boolean> {
   if (pathname === "/" && scrollToSection(BOOKING_SECTION_ID, doc)) return Promise.resolve(true);
   navigateHome();
+  // Client-side navigation keeps this document: scroll once Home has rendered. (A full page load
+  // ends this script; Home then finishes the job with takePendingScroll.)
   return scrollWhenReady(BOOKING_SECTION_ID, { doc });
+}
+
+const PENDING_KEY = "vh:scroll-to";
+
+/**
+ * Going home is a full page load (each page has its own Content-Security-Policy, and only Home's
+ * allows the booking widget), so the intent to scroll survives it in sessionStorage. Returns false
+ * when storage is unavailable; the caller then falls back to the plain #hash link.
+ */
+export function rememberPendingScroll(id: string, storage: Pick<Storage, "setItem"> | null = safeSession()): boolean {
+  try {
+    storage?.setItem(PENDING_KEY, id);
+    return Boolean(storage);
+  } catch {
+    return false;
+  }
+}
+
+/** The section a previous page asked this one to scroll to (once), if any. */
+export function takePendingScroll(storage: Pick<Storage, "getItem" | "removeItem"> | null = safeSession()): string | null {
+  try {
+    const id = storage?.getItem(PENDING_KEY) ?? null;
+    storage?.removeItem(PENDING_KEY);
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+function safeSession(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    // Storage blocked by the browser's privacy settings.
+    return null;
+  }
 }

@@ -1,7 +1,125 @@
-/** Headers for every response of the static site. (Issue 6 grows this into the per-page CSP.) */
-export function securityHeaders() {
-  return {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+/**
+ * The one definition of the site's HTTP headers. `generateHeaders()` runs after each build and
+ * writes the same rules for every host: out/_headers (Netlify, Cloudflare Pages),
+ * out/vercel.json (Vercel, deploying out/), out/nginx-headers.conf, and out/_headers.json, which
+ * `npm start` (scripts/serve.mjs) reads, so the local server sends exactly what production sends.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+
+const BOOKING_ORIGIN = "https://assets.calendly.com";
+const BOOKING_FRAME = "https://calendly.com";
+
+export const baseHeaders = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** SHA-256 sources for every inline <script> in a page (data blocks included: harmless, and simpler). */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1])
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+}
+
+/** The Content-Security-Policy of one page. */
+export function contentSecurityPolicy({ hashes, booking, backendOrigin }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(" ")}${booking ? ` ${BOOKING_ORIGIN}` : ""}`.trim(),
+    `style-src 'self'${booking ? ` ${BOOKING_ORIGIN}` : ""}`,
+    `connect-src 'self'${backendOrigin ? ` ${backendOrigin}` : ""}`,
+    `frame-src ${BOOKING_FRAME}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function htmlFiles(dir, prefix = "") {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : e.name.endsWith(".html") ? [`${prefix}/${e.name}`] : [],
+  );
+}
+
+/** URL paths a page answers on (`/about.html` → `/about`, `/about/`). */
+function routesOf(file) {
+  if (file === "/index.html") return ["/"];
+  const route = file.replace(/\.html$/, "");
+  return [route, `${route}/`, file];
+}
+
+export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_SUPABASE_URL } = {}) {
+  const backendOrigin = backendUrl ? new URL(backendUrl).origin : undefined;
+  const rules = [];
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(path.join(outDir, file), "utf8");
+    const csp = contentSecurityPolicy({ hashes: inlineScriptHashes(html), booking: file === "/index.html", backendOrigin });
+    const headers = { ...baseHeaders, "Content-Security-Policy": csp, "Cache-Control": REVALIDATE };
+    rules.push({ file, routes: routesOf(file), headers });
+  }
+  const staticRule = { routes: ["/_next/static/*"], headers: { ...baseHeaders, "Cache-Control": IMMUTABLE } };
+  const fallback = { ...baseHeaders, "Cache-Control": REVALIDATE };
+  const json = { fallback, static: staticRule.headers, pages: Object.fromEntries(rules.flatMap((r) => r.routes.map((route) => [route, r.headers]))) };
+  writeFileSync(path.join(outDir, "_headers.json"), JSON.stringify(json, null, 2));
+
+  // Netlify / Cloudflare Pages join the values of every matching block, so each header is named in
+  // one block only: the common ones for /*, then caching and the CSP per route (short blocks, as
+  // the hosts limit a header's size).
+  const block = (route, h) => `${route}\n${Object.entries(h).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n`;
+  const own = (h) => Object.fromEntries(Object.entries(h).filter(([k]) => !(k in baseHeaders)));
+  const headersFile = [
+    block("/*", baseHeaders),
+    block("/_next/static/*", own(staticRule.headers)),
+    ...rules.flatMap((r) => r.routes.map((route) => block(route, own(r.headers)))),
+  ];
+  writeFileSync(path.join(outDir, "_headers"), headersFile.join("\n"));
+
+  const vercel = {
+    cleanUrls: true,
+    headers: [
+      { source: "/(.*)", headers: toList(baseHeaders) },
+      { source: "/_next/static/(.*)", headers: toList(own(staticRule.headers)) },
+      ...rules.map((r) => ({ source: r.routes[0], headers: toList(own(r.headers)) })),
+    ],
   };
+  writeFileSync(path.join(outDir, "vercel.json"), JSON.stringify(vercel, null, 2) + "\n");
+
+  const nginx = [
+    "# Generated by scripts/security-headers.mjs: include inside your server { } block.",
+    ...rules.map((r) => `location = ${r.routes[0]} {\n${Object.entries(r.headers).map(([k, v]) => `  add_header ${k} "${v}" always;`).join("\n")}\n  try_files ${r.file} =404;\n}`),
+    `location /_next/static/ {\n${Object.entries(staticRule.headers).map(([k, v]) => `  add_header ${k} "${v}" always;`).join("\n")}\n}`,
+  ].join("\n");
+  writeFileSync(path.join(outDir, "nginx-headers.conf"), nginx + "\n");
+  return json;
+}
+
+const toList = (h) => Object.entries(h).map(([key, value]) => ({ key, value }));
+
+let cache;
+/** Headers for one response of the local server, from out/_headers.json (same as production). */
+export function securityHeaders(pathname, outDir = "out") {
+  if (!cache) {
+    const file = path.join(outDir, "_headers.json");
+    cache = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { fallback: baseHeaders, static: baseHeaders, pages: {} };
+  }
+  if (pathname.startsWith("/_next/static/")) return cache.static;
+  return cache.pages[pathname] ?? cache.fallback;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = process.argv[2] ?? "out";
+  const json = generateHeaders(outDir);
+  console.log(`[headers] ${Object.keys(json.pages).length} page routes with their own CSP → ${outDir}/_headers, vercel.json, nginx-headers.conf`);
 }

@@ -20,6 +20,7 @@ const outDir = path.join(root, "out");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 const FUNCTION_PATH = "/functions/v1/send-form-email";
+const HOST_FILES = new Set(["/_headers", "/_headers.json", "/vercel.json", "/nginx-headers.conf"]);
 
 if (process.env.SKIP_BUILD !== "1" && needsBuild(root)) {
   console.log("[serve] out/ is missing or older than the sources: building…");
@@ -33,12 +34,9 @@ const assets = sirv(outDir, {
   gzip: true,
   brotli: true,
   extensions: ["html"],
+  // The headers production gets (out/_headers.json, generated after each build): CSP, HSTS, caching.
   setHeaders(res, pathname) {
-    for (const [k, v] of Object.entries(securityHeaders(pathname))) res.setHeader(k, v);
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/_next/static/") ? "public, max-age=31536000, immutable" : "no-cache",
-    );
+    for (const [k, v] of Object.entries(securityHeaders(pathname, outDir))) res.setHeader(k, v);
   },
 });
 const notFoundFile = path.join(outDir, "404.html");
@@ -48,6 +46,8 @@ const server = http.createServer((req, res) => {
   if (url.pathname === FUNCTION_PATH || url.pathname === FUNCTION_PATH + "/") {
     return proxyToFunction(req, res, fn.port);
   }
+  // The hosts' header files are build artefacts, not pages.
+  if (HOST_FILES.has(url.pathname)) return notFound(req, res);
   // /about/ → /about (sirv resolves /about to about.html)
   if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
     req.url = url.pathname.replace(/\/+$/, "") + url.search;

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce } from "@/lib/booking";
+import { scrollWhenReady, takePendingScroll } from "@/lib/scroll";
 
 /**
  * The third-party inline booking widget. Its script is fetched only when the section comes near the
@@ -11,6 +12,12 @@ import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce } from "@/
 export function BookingWidget({ url, scriptUrl, title }: { url: string; scriptUrl: string; title: string }) {
   const container = useRef<HTMLDivElement>(null);
   const [fallback, setFallback] = useState(false);
+
+  // Arriving from another page's "Free Consultation": scroll here 100 ms after Home is up.
+  useEffect(() => {
+    const id = takePendingScroll();
+    if (id) void scrollWhenReady(id);
+  }, []);
 
   useEffect(() => {
     const el = container.current;

@@ -1,0 +1,49 @@
+import { expect, routes, test } from "./fixtures";
+
+test.describe("security headers and third parties", () => {
+  test.skip(({ isMobile }) => isMobile, "headers do not depend on the device");
+
+  for (const route of [...routes.map((r) => r.path), "/no-such-page"]) {
+    test(`${route}: strict CSP from the page's own hashes, and the other headers`, async ({ request }) => {
+      const res = await request.get(route);
+      const h = res.headers();
+      const csp = h["content-security-policy"];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(csp).not.toContain("unsafe-inline");
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+      expect(scriptSrc.includes("calendly")).toBe(route === "/");
+      // Every inline script of the page is covered by a hash in its policy.
+      const html = await res.text();
+      const { createHash } = await import("node:crypto");
+      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter(Boolean);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const body of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+      expect(h["strict-transport-security"]).toMatch(/max-age=(\d{8,})/);
+      expect(Number(h["strict-transport-security"].match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(31536000);
+      expect(h["x-content-type-options"]).toBe("nosniff");
+      expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(h["permissions-policy"]).toContain("camera=()");
+      expect(h["cache-control"]).toMatch(/max-age=0|no-cache/);
+    });
+  }
+
+  test("hashed assets are cached for a year, immutable", async ({ page, request }) => {
+    await page.goto("/about");
+    const src = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
+    const res = await request.get(src!);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  for (const route of routes) {
+    test(`${route.path} asks no third-party host for anything${route.path === "/" ? " but the booking widget" : ""}`, async ({ page, thirdParty }) => {
+      await page.goto(route.path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(800);
+      const allowed = route.path === "/" ? thirdParty.filter((u) => !/^https:\/\/(assets\.)?calendly\.com\//.test(u)) : thirdParty;
+      expect(allowed).toEqual([]);
+    });
+  }
+});
