@@ -9,7 +9,7 @@ import { limits } from "./limits.ts";
 // In browsers zod must not compile parsers with `new Function`: the site's strict CSP has no
 // 'unsafe-eval', and even zod's caught probe would be reported as a violation. (Server-side the
 // compiled parsers stay on.) Set before any schema below is built, as zod reads it then.
-if (typeof document !== "undefined") z.config({ jitless: true });
+if ("document" in globalThis) z.config({ jitless: true });
 
 export { attachmentExtensions, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
 
