@@ -36,7 +36,8 @@ for (const name of Object.keys(forms) as FormName[]) {
       "a network failure": { status: 0, body: null, text: "There was an error submitting your form. Please try again or call us directly." },
     };
     for (const [label, failure] of Object.entries(failures)) {
-      test(`${label} shows "Submission Failed" and keeps the values`, async ({ page }) => {
+      test(`${label} shows "Submission Failed" and keeps the values`, async ({ page, isMobile }) => {
+        test.skip(isMobile, "failure handling does not depend on the device; the phone runs the happy path");
         const bodies = await answerFunction(page, (route) =>
           failure.status === 0
             ? route.abort("connectionrefused")
@@ -58,7 +59,8 @@ for (const name of Object.keys(forms) as FormName[]) {
       });
     }
 
-    test("a 4th submit within 60 s shows Too Many Requests and sends nothing", async ({ page }) => {
+    test("a 4th submit within 60 s shows Too Many Requests and sends nothing", async ({ page, isMobile }) => {
+      test.skip(isMobile, "the limit does not depend on the device");
       await page.addInitScript(() => {
         if (!sessionStorage.getItem("seeded")) {
           const now = Date.now();
@@ -91,7 +93,8 @@ for (const name of Object.keys(forms) as FormName[]) {
   });
 }
 
-test("the limit is shared: three forms submitted, the fourth is refused", async ({ page }) => {
+test("the limit is shared: three forms submitted, the fourth is refused", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the limit does not depend on the device");
   const bodies = await answerFunction(page, ok);
   for (const name of ["consultation", "application", "referral"] as const) {
     await page.goto(forms[name].path);
@@ -133,7 +136,8 @@ test("a referral carries the chosen document as a base64 attachment", async ({ p
   await expect(page.getByText("discharge-summary.pdf")).toHaveCount(0);
 });
 
-test("a wrong document type is refused with a message and can be replaced or removed", async ({ page }) => {
+test("a wrong document type is refused with a message and can be replaced or removed", async ({ page, isMobile }) => {
+  test.skip(isMobile, "file checks do not depend on the device");
   await page.goto("/referrals");
   const input = page.getByLabel("Discharge document");
   await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
