@@ -6,6 +6,20 @@ import { Logo } from "./logo";
 
 const linkClass = "inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline";
 
+function LinkList({ links, className }: { links: readonly { href: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link href={l.href} className={linkClass}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -19,15 +33,7 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="text-xl text-white">{ui.footerQuickLinks}</h2>
-          <ul className="mt-3">
-            {footerQuickLinks.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerQuickLinks} className="mt-3" />
         </div>
         <div>
           <h2 className="text-xl text-white">{ui.footerContact}</h2>
@@ -53,15 +59,7 @@ export function SiteFooter() {
             © {year} {site.legalName}. {ui.rights}
           </p>
           <nav aria-label={ui.footerLegal}>
-            <ul className="flex gap-6">
-              {legalLinks.map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href} className={linkClass}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalLinks} className="flex gap-6" />
           </nav>
         </div>
       </div>

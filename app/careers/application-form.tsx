@@ -8,9 +8,8 @@ import type { applicationSchema } from "@/supabase/functions/_shared/schemas.ts"
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { formCopy } from "@/content/forms";
 import { useFormSubmission } from "@/lib/use-form-submission";
-import { Honeypot } from "@/components/form/honeypot";
+import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
 import { TextField } from "@/components/form/text-field";
 
 const copy = formCopy.application;
@@ -50,8 +49,7 @@ export function ApplicationForm() {
   }, [setValue, formState.isSubmitted]);
 
   return (
-    <form onSubmit={onSubmit} onFocusCapture={validation.preload} noValidate aria-label={copy.submit} className="relative grid gap-6">
-      <p className="text-ink-muted">{formCopy.requiredNote}</p>
+    <FormFrame submitLabel={copy.submit} submitting={submitting} onSubmit={onSubmit} onFirstFocus={validation.preload}>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
         <TextField registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
@@ -61,8 +59,6 @@ export function ApplicationForm() {
       <SelectField registration={register("position")} label={copy.labels.position} options={positions} error={err("position")} required />
       <TextField registration={register("experience")} label={copy.labels.experience} hint={copy.hints.experience} error={err("experience")} multiline />
       <TextField registration={register("motivation")} label={copy.labels.motivation} hint={copy.hints.motivation} error={err("motivation")} multiline />
-      <Honeypot />
-      <SubmitButton submitting={submitting}>{copy.submit}</SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -7,9 +7,8 @@ import type { consultationSchema } from "@/supabase/functions/_shared/schemas.ts
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { formCopy } from "@/content/forms";
 import { useFormSubmission } from "@/lib/use-form-submission";
-import { Honeypot } from "@/components/form/honeypot";
+import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
 import { TextField } from "@/components/form/text-field";
 
 const copy = formCopy.consultation;
@@ -29,8 +28,7 @@ export function ConsultationForm() {
   const err = (name: keyof Input) => formState.errors[name]?.message;
 
   return (
-    <form onSubmit={onSubmit} onFocusCapture={validation.preload} noValidate aria-label={copy.submit} className="relative grid gap-6">
-      <p className="text-ink-muted">{formCopy.requiredNote}</p>
+    <FormFrame submitLabel={copy.submit} submitting={submitting} onSubmit={onSubmit} onFirstFocus={validation.preload}>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
         <TextField registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
@@ -45,8 +43,6 @@ export function ConsultationForm() {
         <SelectField registration={register("urgency")} label={copy.labels.urgency} options={urgencies} error={err("urgency")} required />
       </div>
       <TextField registration={register("message")} label={copy.labels.message} hint={copy.hints.message} error={err("message")} multiline />
-      <Honeypot />
-      <SubmitButton submitting={submitting}>{copy.submit}</SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -9,8 +9,7 @@ import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { formCopy } from "@/content/forms";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { CheckboxGroup } from "@/components/form/checkbox-group";
-import { Honeypot } from "@/components/form/honeypot";
-import { SubmitButton } from "@/components/form/submit-button";
+import { FormFrame } from "@/components/form/form-frame";
 import { TextField } from "@/components/form/text-field";
 import { DischargeFile } from "./discharge-file";
 
@@ -43,8 +42,7 @@ export function ReferralForm() {
   const err = (name: keyof Input) => formState.errors[name]?.message;
 
   return (
-    <form onSubmit={onSubmit} onFocusCapture={validation.preload} noValidate aria-label={copy.submit} className="relative grid gap-6">
-      <p className="text-ink-muted">{formCopy.requiredNote}</p>
+    <FormFrame submitLabel={copy.submit} submitting={submitting} onSubmit={onSubmit} onFirstFocus={validation.preload}>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField registration={register("referrerName")} label={copy.labels.referrerName} error={err("referrerName")} required autoComplete="name" />
         <TextField registration={register("referrerOrganization")} label={copy.labels.referrerOrganization} error={err("referrerOrganization")} required autoComplete="organization" placeholder={copy.placeholders.referrerOrganization} />
@@ -55,8 +53,6 @@ export function ReferralForm() {
       <CheckboxGroup registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={careNeeds} error={err("clientNeeds")} required />
       <TextField registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
       <DischargeFile file={file} onChange={setFile} />
-      <Honeypot />
-      <SubmitButton submitting={submitting}>{copy.submit}</SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

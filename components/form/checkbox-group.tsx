@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError, RequiredMark } from "./field";
+import { describedIds, FieldError, RequiredMark } from "./field";
 
 type Props = {
   registration: UseFormRegisterReturn;
@@ -13,9 +13,7 @@ type Props = {
 /** A fieldset of checkboxes whose checked values form one array field. */
 export function CheckboxGroup({ registration, legend, options, hint, error, required }: Props) {
   const name = registration.name;
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const { hintId, errorId, describedBy } = describedIds(name, hint, error);
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="font-semibold text-ink">

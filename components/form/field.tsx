@@ -22,9 +22,7 @@ export const inputClass =
 
 /** Label, hint, the control and its error, wired together for assistive technology. */
 export function Field({ id, label, required, hint, error, children }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const { hintId, errorId, describedBy } = describedIds(id, hint, error);
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="font-semibold text-ink">
@@ -40,6 +38,13 @@ export function Field({ id, label, required, hint, error, children }: Props) {
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** The ids of a field's hint and error, and the aria-describedby that names them. */
+export function describedIds(id: string, hint?: string, error?: string) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
 }
 
 export function RequiredMark() {

@@ -1,0 +1,26 @@
+import type { FormEventHandler, ReactNode } from "react";
+import { formCopy } from "@/content/forms";
+import { Honeypot } from "./honeypot";
+import { SubmitButton } from "./submit-button";
+
+type Props = {
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Starts fetching validation when the visitor first focuses a field. */
+  onFirstFocus: () => void;
+  children: ReactNode;
+};
+
+/** What the three forms share: the form element, the required-fields note, the honeypot, the submit button. */
+export function FormFrame({ submitLabel, submitting, onSubmit, onFirstFocus, children }: Props) {
+  return (
+    // noValidate: our own messages (next to each field, announced) replace the browser's bubbles.
+    <form onSubmit={onSubmit} onFocusCapture={onFirstFocus} noValidate aria-label={submitLabel} className="relative grid gap-6">
+      <p className="text-ink-muted">{formCopy.requiredNote}</p>
+      {children}
+      <Honeypot />
+      <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}
