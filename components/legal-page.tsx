@@ -7,7 +7,7 @@ export function LegalPage({ page, updatedLabel }: { page: LegalContent; updatedL
       <PageHero heading={page.heading} text={page.intro} />
       <div className="container-page max-w-3xl pb-16">
         <p className="font-semibold text-ink-muted">
-          {updatedLabel} <time>{page.lastUpdated}</time>
+          {updatedLabel} <time dateTime={page.lastUpdatedIso}>{page.lastUpdated}</time>
         </p>
         {page.sections.map((s) => (
           <section key={s.heading} className="mt-10">

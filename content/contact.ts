@@ -11,7 +11,6 @@ export const contact = {
   details: {
     heading: "Get in touch",
     phone: "Phone",
-    emergencyNote: "Available 24/7 for emergencies",
     email: "E-mail",
     emailNote: "We reply to e-mails within 24 hours.",
     office: "Office",

@@ -6,6 +6,8 @@ export type LegalPage = {
   meta: { title: string; description: string };
   heading: string;
   lastUpdated: string;
+  /** The same date as ISO 8601, for <time dateTime>. */
+  lastUpdatedIso: string;
   intro: string;
   sections: { heading: string; paragraphs: string[] }[];
 };
@@ -18,6 +20,7 @@ export const privacy: LegalPage = {
   },
   heading: "Privacy Policy",
   lastUpdated: "November 22, 2026",
+  lastUpdatedIso: "2026-11-22",
   intro: `${site.legalName} ("we", "us") respects your privacy. This policy explains, in plain language, what our website collects, why, and what you can ask us to do with it.`,
   sections: [
     {
@@ -45,7 +48,8 @@ export const privacy: LegalPage = {
     {
       heading: "What is kept in your browser",
       paragraphs: [
-        "To prevent accidental repeat submissions, your browser stores the times of your last few form submissions under the name \"form_submissions\". It holds no personal details and clears itself after a minute.",
+        "To prevent accidental repeat submissions, your browser stores the times of your last few form submissions under the name \"form_submissions\". It holds no personal details, and times older than a minute are ignored and dropped at your next submission.",
+        "When you choose \"Free Consultation\" on another page, your browser remembers for that tab only (\"vh:scroll-to\") to scroll to the booking calendar once the home page opens; it is removed right away.",
         "The library that talks to our form service may keep a technical session entry in your browser's local storage. It contains no personal details and no sign-in; you can clear it at any time in your browser settings.",
       ],
     },
@@ -78,6 +82,7 @@ export const terms: LegalPage = {
   },
   heading: "Terms of Service",
   lastUpdated: "November 22, 2026",
+  lastUpdatedIso: "2026-11-22",
   intro: `These terms cover your use of the ${site.name} website. By using the site, you agree to them. They do not replace the written service agreement we sign with every client.`,
   sections: [
     {

@@ -20,6 +20,8 @@ for (const name of Object.keys(forms) as FormName[]) {
       await button.click();
       const waiting = page.getByRole("button", { name: "Submitting..." });
       await expect(waiting).toBeDisabled();
+      // Keyboard and screen-reader users keep their place while the form is sent.
+      await expect(waiting).toBeFocused();
       release();
       await expect(toast(page, f.success)).toBeVisible();
       expect(bodies).toHaveLength(1);

@@ -71,6 +71,13 @@ describe("sendForm without Supabase settings (same-origin POST)", () => {
     await expect(sendForm(body)).resolves.toEqual({ ok: false, message: undefined });
   });
 
+  it("fails on a 200 that is not the function's { ok: true } (a host's HTML catch-all, a portal)", async () => {
+    fetchMock.mockResolvedValue(new Response("<!doctype html><title>Home</title>", { status: 200, headers: { "Content-Type": "text/html" } }));
+    await expect(sendForm(body)).resolves.toEqual({ ok: false, message: undefined });
+    fetchMock.mockResolvedValue(json(200, { received: true }));
+    await expect(sendForm(body)).resolves.toEqual({ ok: false, message: undefined });
+  });
+
   it("fails when the network rejects", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(sendForm(body)).resolves.toEqual({ ok: false });

@@ -53,9 +53,14 @@ async function viaSupabase(body: object, url: string, key: string, timeoutMs: nu
   return interpret(true, data);
 }
 
+/**
+ * Success is the function's own `{ ok: true }` and nothing else: an HTML page from a host's
+ * catch-all or a captive portal answers 200 too, and must not clear a form that was never sent.
+ */
 function interpret(statusOk: boolean, json: unknown): SendResult {
   const message = messageOf(json);
-  if (!statusOk || message !== undefined || (json !== null && typeof json === "object" && "error" in json)) {
+  const isObject = json !== null && typeof json === "object";
+  if (!statusOk || message !== undefined || (isObject && "error" in json) || !isObject || (json as { ok?: unknown }).ok !== true) {
     return { ok: false, message };
   }
   return { ok: true };

@@ -18,6 +18,12 @@ export function buildPayload<T extends object>(
   return { ...clean, type, honeypot: "", submissionId, ...(attachment ? { attachment } : {}) };
 }
 
+/** A v4 UUID. randomUUID exists only in secure contexts (https, localhost), so plain-http previews fall back. */
 export function newSubmissionId(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import { formCopy } from "@/content/forms";
@@ -21,12 +21,21 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
   const busy = useRef(false);
   const submissionId = useRef<string | null>(null);
 
+  // An edited form is a new submission: a retry of the unchanged form keeps its id (so the backend
+  // sends it once), a corrected one gets a new id (so the correction is not dropped as a repeat).
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (!busy.current) submissionId.current = null;
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   const onValid = async (fields: TOutput) => {
     if (busy.current) return;
     busy.current = true;
     setSubmitting(true);
-    submissionId.current ??= newSubmissionId();
     try {
+      submissionId.current ??= newSubmissionId();
       const outcome = await submitForm({ type, fields, submissionId: submissionId.current, file: getFile?.() });
       if (outcome.ok) {
         showToast({ ...formCopy.toasts.success[type], variant: "success" });

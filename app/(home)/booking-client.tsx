@@ -24,9 +24,17 @@ export function BookingWidget({ url, scriptUrl, title }: { url: string; scriptUr
     if (!el) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
-      loadScriptOnce(scriptUrl).catch(() => {
-        // Failure is handled by the timer below: the fallback frame appears at the 5 s mark.
-      });
+      loadScriptOnce(scriptUrl).then(
+        () => {
+          // The script scans for widgets only when it first runs; when Home is shown again without a
+          // page load (back button), ask it for this container explicitly.
+          const calendly = (window as { Calendly?: { initInlineWidget?: (o: { url: string; parentElement: Element }) => void } }).Calendly;
+          if (!el.querySelector("iframe")) calendly?.initInlineWidget?.({ url, parentElement: el });
+        },
+        () => {
+          // Failure is handled by the timer below: the fallback frame appears at the 5 s mark.
+        },
+      );
       timer = setTimeout(() => {
         if (!el.querySelector("iframe")) setFallback(true);
       }, BOOKING_FALLBACK_MS);
@@ -44,7 +52,7 @@ export function BookingWidget({ url, scriptUrl, title }: { url: string; scriptUr
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [scriptUrl]);
+  }, [scriptUrl, url]);
 
   if (fallback) {
     return <iframe src={url} title={title} height={BOOKING_FRAME_HEIGHT_PX} className="block h-[700px] w-full min-w-80 border-0" />;

@@ -33,11 +33,14 @@ export function ConsultationForm() {
         <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
         <TextField registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
       </div>
-      <p className="-mb-3 font-semibold">{copy.hints.contact}</p>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField registration={register("phone")} label={copy.labels.phone} error={err("phone")} type="tel" autoComplete="tel" />
-        <TextField registration={register("email")} label={copy.labels.email} error={err("email")} type="email" autoComplete="email" />
-      </div>
+      {/* "A phone or an e-mail": one group, so its rule is read with either field. */}
+      <fieldset>
+        <legend className="mb-3 font-semibold">{copy.hints.contact}</legend>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField registration={register("phone")} label={copy.labels.phone} error={err("phone")} type="tel" autoComplete="tel" />
+          <TextField registration={register("email")} label={copy.labels.email} error={err("email")} type="email" autoComplete="email" />
+        </div>
+      </fieldset>
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField registration={register("careType")} label={copy.labels.careType} options={careTypes} error={err("careType")} required />
         <SelectField registration={register("urgency")} label={copy.labels.urgency} options={urgencies} error={err("urgency")} required />

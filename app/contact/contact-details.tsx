@@ -29,7 +29,7 @@ export function ContactDetails() {
             <a href={telHref(site.phones.emergency)} className="link inline-flex min-h-11 items-center">
               {site.phones.emergency.display}
             </a>{" "}
-            <span className="text-ink-muted">{d.emergencyNote}</span>
+            <span className="text-ink-muted">{site.phones.emergency.note}</span>
           </p>
         </Block>
         <Block icon="mail" heading={d.email}>

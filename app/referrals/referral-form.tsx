@@ -34,9 +34,14 @@ export function ReferralForm() {
     defaultValues: empty,
   });
   const [file, setFile] = useState<File | null>(null);
+  // A new key after each success gives the document field a fresh start (no leftover message).
+  const [round, setRound] = useState(0);
   const { submitting, onSubmit } = useFormSubmission("referral", form, {
     getFile: () => file,
-    onSuccess: () => setFile(null),
+    onSuccess: () => {
+      setFile(null);
+      setRound((r) => r + 1);
+    },
   });
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
@@ -52,7 +57,7 @@ export function ReferralForm() {
       <TextField registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
       <CheckboxGroup registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={careNeeds} error={err("clientNeeds")} required />
       <TextField registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
-      <DischargeFile file={file} onChange={setFile} />
+      <DischargeFile key={round} file={file} onChange={setFile} />
     </FormFrame>
   );
 }

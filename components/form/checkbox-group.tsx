@@ -34,6 +34,7 @@ export function CheckboxGroup({ registration, legend, options, hint, error, requ
               type="checkbox"
               value={o.value}
               aria-invalid={Boolean(error)}
+              aria-describedby={describedBy}
               className="size-6 shrink-0 accent-brand-700"
             />
             {o.label}

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from "react";
 import { formCopy } from "@/content/forms";
+import { loadToaster } from "../toast-host";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
 
@@ -16,7 +17,7 @@ type Props = {
 export function FormFrame({ submitLabel, submitting, onSubmit, onFirstFocus, children }: Props) {
   return (
     // noValidate: our own messages (next to each field, announced) replace the browser's bubbles.
-    <form onSubmit={onSubmit} onFocusCapture={onFirstFocus} noValidate aria-label={submitLabel} className="relative grid gap-6">
+    <form onSubmit={onSubmit} onFocusCapture={() => (onFirstFocus(), void loadToaster().catch(() => undefined))} noValidate aria-label={submitLabel} className="relative grid gap-6">
       <p className="text-ink-muted">{formCopy.requiredNote}</p>
       {children}
       <Honeypot />
