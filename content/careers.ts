@@ -44,7 +44,6 @@ export const careers = {
   application: {
     heading: "Apply Now",
     intro: "It takes about five minutes. We review every application and reply within 2-3 business days.",
-    replyNote: "We review every application and reply within 2-3 business days.",
   },
   closing: {
     heading: "Ready to make a difference?",

@@ -3,7 +3,6 @@
 export const formCopy = {
   requiredMark: "*",
   requiredNote: "Fields marked * are required.",
-  optional: "(optional)",
   errorPrefix: "Error:",
   submitting: "Submitting...",
   choose: "Select an option",
@@ -46,7 +45,6 @@ export const formCopy = {
       additionalNotes: "Additional notes",
     },
     hints: {
-      referrerOrganization: "Hospital, Clinic, SNF, etc.",
       referrerPhone: "A 10-digit US number, like (858) 555-0123.",
       clientNeeds: "Choose all that apply.",
       additionalNotes: "Diagnosis-free summary, schedule, discharge date, family contact: anything that helps us prepare.",

@@ -24,8 +24,6 @@ export const legalLinks = [
 export const ui = {
   skipLink: "Skip to main content",
   homeLink: "VitalHealth home",
-  menuOpen: "Open menu",
-  menuClose: "Close menu",
   menuLabel: "Menu",
   mainNavLabel: "Main",
   freeConsultation: "Free Consultation",
