@@ -7,6 +7,7 @@ import { positions } from "@/supabase/functions/_shared/form-options.ts";
 import type { applicationSchema } from "@/supabase/functions/_shared/schemas.ts";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { formCopy } from "@/content/forms";
+import { scrollToSection } from "@/lib/scroll";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
@@ -40,8 +41,7 @@ export function ApplicationForm() {
       if (!link || !isPosition(value)) return;
       event.preventDefault();
       setValue("position", value, { shouldValidate: formState.isSubmitted });
-      const section = document.getElementById(link.hash.slice(1));
-      section?.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+      scrollToSection(link.hash.slice(1));
       document.getElementById("firstName")?.focus({ preventScroll: true });
     }
     document.addEventListener("click", onClick);
