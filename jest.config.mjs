@@ -3,7 +3,7 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 // Deno tests (supabase/functions/tests, send-form-email) and Playwright (e2e/) have their own runners.
-const unitRoots = ["app", "components", "content", "lib", "supabase/functions/_shared"];
+const unitRoots = ["app", "components", "content", "lib", "scripts", "supabase/functions/_shared"];
 
 /** @type {import('jest').Config} */
 const config = {

@@ -4,6 +4,7 @@ import { site } from "@/content/site";
 import { ui } from "@/content/navigation";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
+import { HydrationMarker } from "@/components/hydration-marker";
 import { ToastHost } from "@/components/toast-host";
 import { titleTemplate } from "@/lib/metadata";
 import { atkinson } from "./fonts";
@@ -36,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ToastHost />
+        <HydrationMarker />
       </body>
     </html>
   );

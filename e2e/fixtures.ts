@@ -19,6 +19,26 @@ export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widge
  * the requests that reach them. A test that needs a stand-in adds its own route, which wins.
  */
 export const test = base.extend<{ thirdParty: string[]; cspViolations: string[] }>({
+  /**
+   * Pages load React after their first paint (scripts/defer-runtime.mjs). A visitor's first tap
+   * waits for that moment, so a test's does too: `goto` and `reload` return once the page is live.
+   */
+  page: async ({ page }, provide) => {
+    const live = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await live();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await live();
+      return response;
+    };
+    await provide(page);
+  },
   /** The local server sends the production headers; no test may trip the Content-Security-Policy. */
   cspViolations: [
     async ({ page }, use) => {

@@ -37,6 +37,8 @@ test.describe("mobile menu", () => {
 
 async function expectBookingAtTop(page: import("@playwright/test").Page) {
   await expect(page).toHaveURL(/\/(#calendly-section)?$/);
+  // Arriving from another page, Home scrolls once React is live (the runtime loads after first paint).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await scrollSettled(page);
   const box = await page.evaluate(() => {
     const section = document.getElementById("calendly-section")!.getBoundingClientRect();

@@ -72,13 +72,13 @@ test("the brochure link downloads a real PDF", async ({ page, request }) => {
 });
 
 test("the 404 page answers 404 and logs the missing path", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const warnings: string[] = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
-  await expect.poll(() => errors.some((e) => e.includes("/no-such-page"))).toBe(true);
+  await expect.poll(() => warnings.some((e) => e.includes("/no-such-page"))).toBe(true);
   await page.getByRole("link", { name: "Go back home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * First-load JS, CSS and font bytes (gzip) of each exported page, as a modern browser downloads
- * them: every <script src> except `nomodule` ones, every stylesheet, every preloaded font.
+ * them: every <script src> except `nomodule` ones, the chunks loaded after first paint (scripts/defer-runtime.mjs), every stylesheet, every preloaded font.
  * Usage: node scripts/first-load.mjs [outDir]  → prints a table and writes JSON to stdout with --json.
  */
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { deferredChunks } from "./defer-runtime.mjs";
 
 export const pages = { "/": "index.html", "/about": "about.html", "/services": "services.html", "/why-vitalhealth": "why-vitalhealth.html", "/careers": "careers.html", "/contact": "contact.html", "/referrals": "referrals.html", "/privacy": "privacy.html", "/terms": "terms.html", "/404": "404.html" };
 
@@ -17,7 +18,7 @@ export function firstLoad(outDir, htmlFile) {
   const tags = (re) => [...html.matchAll(re)].map((m) => m[0]);
   const attr = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
   const local = (url) => path.join(outDir, url.split("?")[0]);
-  const scripts = tags(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g).filter((t) => !/\bnomodule\b/i.test(t)).map((t) => attr(t, "src"));
+  const scripts = tags(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g).filter((t) => !/\bnomodule\b/i.test(t)).map((t) => attr(t, "src")).concat(deferredChunks(html));
   const styles = tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g).map((t) => attr(t, "href"));
   const fonts = tags(/<link\b[^>]*as="font"[^>]*>/g).map((t) => attr(t, "href"));
   const sum = (urls) => [...new Set(urls)].filter((u) => u && existsSync(local(u))).reduce((n, u) => n + gz(local(u)), 0);

@@ -1,0 +1,5 @@
+/** Types for scripts/defer-runtime.mjs (a build step in plain JavaScript, unit-tested with Jest). */
+export const FALLBACK_MS: number;
+export const LOADER: string;
+export function deferRuntime(html: string): string;
+export function deferredChunks(html: string): string[];

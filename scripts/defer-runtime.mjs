@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * Runs after `next build`: every exported page paints before it downloads the Next/React runtime.
+ *
+ * Next writes its chunks as `<script src async>` in <head>, so a phone on a slow connection spends
+ * its bandwidth on ~140 KB of JavaScript while the prerendered text, the stylesheet and the font
+ * wait. This step takes those tags (and the entry's preload) out and puts one small inline loader
+ * in their place. The loader adds the same scripts, async as before, once the browser reports its
+ * first contentful paint; where the Paint Timing API is missing, after the first frame; and in any
+ * case after FALLBACK_MS, so a page opened in a background tab still comes alive.
+ *
+ * Nothing else changes: the HTML is complete without scripts, the inline RSC payload stays, and
+ * `nomodule` scripts stay as they are. The loader is the same on every page (its list is in
+ * `data-chunks`), so the Content-Security-Policy needs one more hash, computed by
+ * scripts/security-headers.mjs, which runs after this.
+ */
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const FALLBACK_MS = 3000;
+
+/** The loader, in ES5 so that it runs wherever the page is read. */
+export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),n=0;function go(){if(n)return;n=1;for(var i=0;i<u.length;i++){var e=d.createElement("script");e.src=u[i];e.async=true;d.head.appendChild(e)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>-1){var o=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS})})(window,document)`;
+
+const ASYNC_CHUNK = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+"[^>]*\/>/g;
+
+/** The page with its runtime scripts loaded after first paint; unchanged when it has none. */
+export function deferRuntime(html) {
+  const chunks = [...html.matchAll(ASYNC_CHUNK)].map((m) => m[1]);
+  if (chunks.length === 0) return html;
+  const first = html.search(ASYNC_CHUNK);
+  const loader = `<script data-chunks="${escapeAttr(JSON.stringify([...new Set(chunks)]))}">${LOADER}</script>`;
+  const before = html.slice(0, first).replace(SCRIPT_PRELOAD, "");
+  const after = html.slice(first).replace(ASYNC_CHUNK, "").replace(SCRIPT_PRELOAD, "");
+  return `${before}${loader}${after}`;
+}
+
+/** The chunk URLs a deferred page loads (scripts/first-load.mjs counts them). */
+export function deferredChunks(html) {
+  const attr = html.match(/<script data-chunks="([^"]*)">/)?.[1];
+  return attr ? JSON.parse(attr.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) : [];
+}
+
+function escapeAttr(text) {
+  return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .map((e) => path.join(e.parentPath ?? e.path, e.name));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = process.argv[2] ?? "out";
+  let changed = 0;
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(file, "utf8");
+    const next = deferRuntime(html);
+    if (next !== html) {
+      writeFileSync(file, next);
+      changed++;
+    }
+  }
+  console.log(`[defer-runtime] ${changed} pages load the runtime after first paint`);
+}

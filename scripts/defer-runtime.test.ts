@@ -1,0 +1,88 @@
+import { runInNewContext } from "node:vm";
+import { deferRuntime, deferredChunks, FALLBACK_MS, LOADER } from "./defer-runtime.mjs";
+
+const page = [
+  "<!DOCTYPE html><html><head>",
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/react.js" async=""></script>',
+  '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  "</head><body><h1>Hello</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>",
+].join("");
+
+describe("deferRuntime", () => {
+  const out = deferRuntime(page);
+
+  it("takes Next's async chunks and their preload out of the markup", () => {
+    expect(out).not.toMatch(/<script src="[^"]*" async="">/);
+    expect(out).not.toContain('rel="preload" as="script"');
+  });
+
+  it("hands the same chunks, in order, to one loader where the first one stood", () => {
+    expect(deferredChunks(out)).toEqual(["/_next/static/chunks/react.js", "/_next/static/chunks/runtime.js", "/_next/static/chunks/main.js"]);
+    expect(out.indexOf("data-chunks")).toBeLessThan(out.indexOf("</head>"));
+    expect(out.match(/<script data-chunks/g)).toHaveLength(1);
+  });
+
+  it("keeps the stylesheet, nomodule scripts, the content and the inline payload", () => {
+    for (const kept of ['rel="stylesheet"', 'noModule=""', "<h1>Hello</h1>", "self.__next_f"]) expect(out).toContain(kept);
+  });
+
+  it("leaves a page without runtime chunks, or one already deferred, as it is", () => {
+    const plain = "<html><head></head><body>Hi</body></html>";
+    expect(deferRuntime(plain)).toBe(plain);
+    expect(deferRuntime(out)).toBe(out);
+  });
+});
+
+describe("the loader", () => {
+  type Timer = { fn: () => void; ms: number };
+
+  function run(paintSupported: boolean) {
+    const appended: string[] = [];
+    const timers: Timer[] = [];
+    let observer: ((list: { getEntries(): { name: string }[] }) => void) | undefined;
+    const document = {
+      currentScript: { getAttribute: () => '["/a.js","/b.js"]' },
+      createElement: () => ({ src: "", async: false }),
+      head: { appendChild: (e: { src: string; async: boolean }) => void appended.push(`${e.src}${e.async ? " async" : ""}`) },
+    };
+    function PerformanceObserver(this: { observe(): void; disconnect(): void }, cb: typeof observer) {
+      observer = cb;
+      this.observe = () => {};
+      this.disconnect = () => {};
+    }
+    PerformanceObserver.supportedEntryTypes = paintSupported ? ["paint", "navigation"] : ["navigation"];
+    const window = { PerformanceObserver, requestAnimationFrame: (fn: () => void) => timers.push({ fn, ms: -1 }) };
+    runInNewContext(LOADER, { window, document, JSON, setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }), requestAnimationFrame: window.requestAnimationFrame });
+    const fire = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.fn());
+    return { appended, fire, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
+  }
+
+  it("adds nothing before first contentful paint, then every chunk once, async", () => {
+    const page = run(true);
+    page.paint("first-paint");
+    page.fire(0);
+    expect(page.appended).toEqual([]);
+    page.paint("first-contentful-paint");
+    page.fire(0);
+    page.fire(FALLBACK_MS);
+    expect(page.appended).toEqual(["/a.js async", "/b.js async"]);
+  });
+
+  it("still loads the runtime when no paint is ever reported (a background tab)", () => {
+    const page = run(true);
+    page.fire(FALLBACK_MS);
+    expect(page.appended).toEqual(["/a.js async", "/b.js async"]);
+  });
+
+  it("waits for the first frame where the Paint Timing API is missing", () => {
+    const page = run(false);
+    expect(page.appended).toEqual([]);
+    page.fire(-1);
+    page.fire(0);
+    expect(page.appended).toEqual(["/a.js async", "/b.js async"]);
+  });
+});
