@@ -3,3 +3,5 @@ export const FALLBACK_MS: number;
 export const LOADER: string;
 export function deferRuntime(html: string): string;
 export function deferredChunks(html: string): string[];
+export const COMPILE_HINT: string;
+export function withCompileHint(js: string): string;

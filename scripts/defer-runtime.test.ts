@@ -1,5 +1,5 @@
 import { runInNewContext } from "node:vm";
-import { deferRuntime, deferredChunks, FALLBACK_MS, LOADER } from "./defer-runtime.mjs";
+import { COMPILE_HINT, deferRuntime, deferredChunks, FALLBACK_MS, LOADER, withCompileHint } from "./defer-runtime.mjs";
 
 const page = [
   "<!DOCTYPE html><html><head>",
@@ -84,5 +84,15 @@ describe("the loader", () => {
     page.fire(-1);
     page.fire(0);
     expect(page.appended).toEqual(["/a.js async", "/b.js async"]);
+  });
+});
+
+describe("withCompileHint", () => {
+  it("puts V8's magic comment on the first line, once", () => {
+    const hinted = withCompileHint("(self.TURBOPACK||=[]).push([])");
+    expect(hinted.split("\n")[0]).toBe("//# allFunctionsCalledOnLoad");
+    expect(hinted.endsWith("(self.TURBOPACK||=[]).push([])")).toBe(true);
+    expect(withCompileHint(hinted)).toBe(hinted);
+    expect(hinted.startsWith(COMPILE_HINT)).toBe(true);
   });
 });

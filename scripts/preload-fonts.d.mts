@@ -1,0 +1,2 @@
+/** Types for scripts/preload-fonts.mjs (a build step in plain JavaScript, unit-tested with Jest). */
+export function copyFontPreloads(html: string, reference: string): string;
