@@ -92,6 +92,21 @@ test.describe("booking widget", () => {
     expect(thirdParty.filter((u) => u.startsWith(BOOKING_SCRIPT))).toEqual([]);
   });
 
+  test("its script starts only after the page's first paint, even with the section in view at load", async ({ page }) => {
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 6000 });
+    await page.route(BOOKING_SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await page.goto("/");
+    const inView = await page.evaluate(() => document.getElementById("calendly-section")!.getBoundingClientRect().top < innerHeight);
+    expect(inView, "precondition: the booking section is in the first viewport").toBe(true);
+    const times = await page.waitForFunction((src) => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const script = performance.getEntriesByType("resource").find((e) => e.name.startsWith(src));
+      return paint && script ? { paint: paint.startTime, script: script.startTime } : null;
+    }, BOOKING_SCRIPT);
+    const { paint, script } = (await times.jsonValue())!;
+    expect(script).toBeGreaterThan(paint);
+  });
+
   test("with the widget host unreachable, the fallback frame appears after 5 s and not before", async ({ page, thirdParty }) => {
     await page.goto("/");
     await page.locator("#calendly-section").scrollIntoViewIfNeeded();

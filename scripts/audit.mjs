@@ -6,7 +6,7 @@
  * --budgets exit non-zero when a budget is missed. Scores are the median of RUNS runs (default 3).
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, writeFileSync, existsSync, readFileSync, readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +32,9 @@ export const budgets = {
   /** Form pages may add react-hook-form and the flow, not more. */
   formJsOverContentBytes: 45 * 1024,
 };
+/** supabase-js names itself in every request (X-Client-Info), so its code carries this string. */
+const SUPABASE_MARKER = "supabase-js/";
+const BOOKING_HOSTS = ["assets.calendly.com", "calendly.com"];
 const formRoutes = new Set(["/referrals", "/contact", "/careers"]);
 const contentRoutes = ["/about", "/why-vitalhealth", "/privacy"];
 
@@ -72,6 +75,14 @@ try {
     const score = (id) => median(runs.map((r) => Math.round((r.categories[id].score ?? 0) * 100)));
     const metric = (id) => median(runs.map((r) => r.audits[id].numericValue ?? 0));
     const bytes = firstLoad(path.join(root, "out"), file);
+    const outFile = (url) => path.join(root, "out", url.split("?")[0]);
+    // Third-party booking requests that started before the page's first contentful paint (any run).
+    const bookingBeforePaint = runs.flatMap((r) => {
+      const fcp = r.audits.metrics.details?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
+      return (r.audits["network-requests"].details?.items ?? [])
+        .filter((req) => BOOKING_HOSTS.includes(new URL(req.url).hostname) && req.networkRequestTime < fcp)
+        .map((req) => req.url);
+    });
     const row = {
       route,
       performance: score("performance"),
@@ -84,6 +95,8 @@ try {
       jsBytes: bytes.js,
       cssBytes: bytes.css,
       fontBytes: bytes.font,
+      supabaseInFirstLoad: bytes.scripts.some((url) => readFileSync(outFile(url), "utf8").includes(SUPABASE_MARKER)),
+      bookingBeforePaint,
       failedAudits: [...new Set(runs.flatMap((r) => Object.values(r.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id)))],
     };
     results.push(row);
@@ -100,12 +113,19 @@ try {
 }
 
 const problems = [];
+// The supabase-js check must be able to fail: its code has to be somewhere in the build.
+const chunksDir = path.join(root, "out/_next/static/chunks");
+if (!readdirSync(chunksDir).some((f) => f.endsWith(".js") && readFileSync(path.join(chunksDir, f), "utf8").includes(SUPABASE_MARKER))) {
+  problems.push(`no chunk contains "${SUPABASE_MARKER}": update SUPABASE_MARKER in scripts/audit.mjs`);
+}
 const contentJs = Math.max(...results.filter((r) => contentRoutes.includes(r.route)).map((r) => r.jsBytes));
 for (const r of results) {
   // The 404 page is noindex on purpose, so Lighthouse's SEO "is-crawlable" cannot pass there.
   for (const cat of ["performance", "accessibility", "best-practices", ...(r.route === "/404" ? [] : ["seo"])]) {
     if (r[cat] < budgets[cat]) problems.push(`${r.route}: ${cat} ${r[cat]} < ${budgets[cat]}`);
   }
+  if (r.supabaseInFirstLoad) problems.push(`${r.route}: supabase-js is in the first load`);
+  if (r.bookingBeforePaint.length) problems.push(`${r.route}: booking widget requested before first paint (${r.bookingBeforePaint[0]})`);
   if (r.cls > budgets.cls) problems.push(`${r.route}: CLS ${r.cls} > ${budgets.cls}`);
   if (r.tbtMs > budgets.tbtMs) problems.push(`${r.route}: TBT ${r.tbtMs} ms > ${budgets.tbtMs} ms`);
   if (!formRoutes.has(r.route) && r.jsBytes > budgets.contentJsBytes) problems.push(`${r.route}: first-load JS ${r.jsBytes} B > ${budgets.contentJsBytes} B`);
