@@ -192,3 +192,18 @@ test("a whole referral filed with the keyboard alone", async ({ page, isMobile }
   await expect(toast(page, forms.referral.success)).toBeVisible();
   expect(bodies[0]).toMatchObject({ referrerPhone: "8585550142", clientNeeds: ["companionship", "respite"], additionalNotes: "Keyboard only." });
 });
+
+test("before React is live, a submit neither reloads the page nor puts the fields in the URL", async ({ context, isMobile }) => {
+  test.skip(isMobile, "the guard does not depend on the device");
+  // A page of its own, without the fixture's wait for hydration: here the runtime never arrives.
+  const page = await context.newPage();
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+  await page.goto("/contact");
+  await page.getByLabel("First name").fill("Maria");
+  await page.getByLabel("Tell us about your needs").fill("My father lives alone.");
+  await page.getByRole("button", { name: "Request Free Consultation" }).click();
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.getByLabel("First name")).toHaveValue("Maria");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+});

@@ -9,6 +9,10 @@
  * first contentful paint; where the Paint Timing API is missing, after the first frame; and in any
  * case after FALLBACK_MS, so a page opened in a background tab still comes alive.
  *
+ * Until React is live (<html data-hydrated>, set by components/hydration-marker.tsx) the loader
+ * also stops forms from submitting natively: the forms have no action, so the browser would GET the
+ * same page with every field, notes and health details included, in the URL, and clear the form.
+ *
  * Nothing else changes: the HTML is complete without scripts, the inline RSC payload stays, and
  * `nomodule` scripts stay as they are. The loader is the same on every page (its list is in
  * `data-chunks`), so the Content-Security-Policy needs one more hash, computed by
@@ -26,7 +30,7 @@ import path from "node:path";
 export const FALLBACK_MS = 3000;
 
 /** The loader, in ES5 so that it runs wherever the page is read. */
-export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),n=0;function go(){if(n)return;n=1;for(var i=0;i<u.length;i++){var e=d.createElement("script");e.src=u[i];e.async=true;d.head.appendChild(e)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>-1){var o=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS})})(window,document)`;
+export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),n=0;function go(){if(n)return;n=1;for(var i=0;i<u.length;i++){var e=d.createElement("script");e.src=u[i];e.async=true;d.head.appendChild(e)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>-1){var o=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){if(!d.documentElement.hasAttribute("data-hydrated"))e.preventDefault()},true)})(window,document)`;
 
 const ASYNC_CHUNK = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+"[^>]*\/>/g;

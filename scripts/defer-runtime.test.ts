@@ -44,7 +44,11 @@ describe("the loader", () => {
     const appended: string[] = [];
     const timers: Timer[] = [];
     let observer: ((list: { getEntries(): { name: string }[] }) => void) | undefined;
+    const listeners: Record<string, (e: { preventDefault(): void }) => void> = {};
+    const html = { hydrated: false, hasAttribute: (name: string) => name === "data-hydrated" && html.hydrated };
     const document = {
+      documentElement: html,
+      addEventListener: (type: string, fn: (e: { preventDefault(): void }) => void) => void (listeners[type] = fn),
       currentScript: { getAttribute: () => '["/a.js","/b.js"]' },
       createElement: () => ({ src: "", async: false }),
       head: { appendChild: (e: { src: string; async: boolean }) => void appended.push(`${e.src}${e.async ? " async" : ""}`) },
@@ -58,7 +62,12 @@ describe("the loader", () => {
     const window = { PerformanceObserver, requestAnimationFrame: (fn: () => void) => timers.push({ fn, ms: -1 }) };
     runInNewContext(LOADER, { window, document, JSON, setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }), requestAnimationFrame: window.requestAnimationFrame });
     const fire = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.fn());
-    return { appended, fire, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
+    const submit = () => {
+      let prevented = false;
+      listeners.submit?.({ preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    return { appended, fire, html, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
   }
 
   it("adds nothing before first contentful paint, then every chunk once, async", () => {
@@ -76,6 +85,13 @@ describe("the loader", () => {
     const page = run(true);
     page.fire(FALLBACK_MS);
     expect(page.appended).toEqual(["/a.js async", "/b.js async"]);
+  });
+
+  it("keeps forms from submitting natively (fields in the URL) until React is live", () => {
+    const page = run(true);
+    expect(page.submit()).toBe(true);
+    page.html.hydrated = true;
+    expect(page.submit()).toBe(false);
   });
 
   it("waits for the first frame where the Paint Timing API is missing", () => {
