@@ -16,7 +16,7 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false },
-  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: [{ url: "/apple-icon.png", sizes: "180x180" }] },
+  icons: { icon: [{ url: "/icon.png", sizes: "48x48", type: "image/png" }], apple: [{ url: "/apple-icon.png", sizes: "180x180" }] },
 };
 
 export const viewport: Viewport = { themeColor: "#094a46", width: "device-width", initialScale: 1 };
