@@ -24,19 +24,15 @@ export const test = base.extend<{ thirdParty: string[]; cspViolations: string[] 
    * waits for that moment, so a test's does too: `goto` and `reload` return once the page is live.
    */
   page: async ({ page }, provide) => {
-    const live = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await live();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await live();
-      return response;
-    };
+    const thenLive =
+      <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const response = await navigate(...args);
+        await pageIsLive(page);
+        return response;
+      };
+    page.goto = thenLive(page.goto.bind(page));
+    page.reload = thenLive(page.reload.bind(page));
     await provide(page);
   },
   /** The local server sends the production headers; no test may trip the Content-Security-Policy. */
@@ -75,6 +71,11 @@ export const test = base.extend<{ thirdParty: string[]; cspViolations: string[] 
 });
 
 export { expect };
+
+/** Waits until React has taken over the page (components/hydration-marker.tsx). */
+export function pageIsLive(page: Page) {
+  return page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
 
 /** Waits until smooth scrolling has settled. */
 export async function scrollSettled(page: Page) {

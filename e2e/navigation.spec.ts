@@ -1,4 +1,4 @@
-import { BOOKING_SCRIPT, expect, scrollSettled, test } from "./fixtures";
+import { BOOKING_SCRIPT, expect, pageIsLive, scrollSettled, test } from "./fixtures";
 
 test.describe("mobile menu", () => {
   test.skip(({ isMobile }) => !isMobile, "the toggle exists on small screens");
@@ -38,7 +38,7 @@ test.describe("mobile menu", () => {
 async function expectBookingAtTop(page: import("@playwright/test").Page) {
   await expect(page).toHaveURL(/\/(#calendly-section)?$/);
   // Arriving from another page, Home scrolls once React is live (the runtime loads after first paint).
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await pageIsLive(page);
   await scrollSettled(page);
   const box = await page.evaluate(() => {
     const section = document.getElementById("calendly-section")!.getBoundingClientRect();

@@ -25,8 +25,9 @@
  * thread, where lazy compilation made hydration one long task. Chunks loaded later (zod, the
  * toaster, supabase-js) keep lazy compilation.
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./security-headers.mjs";
 
 export const FALLBACK_MS = 3000;
 
@@ -64,17 +65,12 @@ function escapeAttr(text) {
   return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith(".html"))
-    .map((e) => path.join(e.parentPath ?? e.path, e.name));
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = process.argv[2] ?? "out";
   let changed = 0;
   const chunks = new Set();
-  for (const file of htmlFiles(outDir)) {
+  for (const page of htmlFiles(outDir)) {
+    const file = path.join(outDir, page);
     const html = readFileSync(file, "utf8");
     const next = deferRuntime(html);
     if (next !== html) {

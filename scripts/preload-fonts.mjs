@@ -7,8 +7,9 @@
  * web font arrives: a layout shift (CLS 0.058) on the page a lost visitor sees. The preload tags
  * are copied from index.html, so the hashed font URL is never typed by hand.
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./security-headers.mjs";
 
 const FONT_PRELOAD = /<link rel="preload"[^>]*as="font"[^>]*\/>/g;
 
@@ -23,9 +24,8 @@ export function copyFontPreloads(html, reference) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = process.argv[2] ?? "out";
   const reference = readFileSync(path.join(outDir, "index.html"), "utf8");
-  const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith(".html"));
-  const fixed = pages.filter((page) => {
-    const file = path.join(outDir, String(page));
+  const fixed = htmlFiles(outDir).filter((page) => {
+    const file = path.join(outDir, page);
     const html = readFileSync(file, "utf8");
     const next = copyFontPreloads(html, reference);
     if (next !== html) writeFileSync(file, next);

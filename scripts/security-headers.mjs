@@ -47,7 +47,8 @@ export function contentSecurityPolicy({ hashes, booking, backendOrigin }) {
   ].join("; ");
 }
 
-function htmlFiles(dir, prefix = "") {
+/** Every exported page under `dir`, as a URL path (`/about.html`, `/careers/index.html`). */
+export function htmlFiles(dir, prefix = "") {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? htmlFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : e.name.endsWith(".html") ? [`${prefix}/${e.name}`] : [],
   );
