@@ -4,10 +4,14 @@ import {
   Heart, HeartHandshake, HeartPulse, Hospital, House, HousePlus, Mail, MapPin,
   MessageCircle, Navigation, Phone, PhoneCall, ShieldCheck, ShieldPlus, Smile, Sparkles, Sprout,
   Star, Stethoscope, Timer, TrendingUp, UserCheck, Users, UsersRound,
-  type LucideIcon,
-} from "lucide-react";
+  type IconNode,
+} from "lucide";
+import { SvgIcon } from "./svg-icon";
 
-/** Named icons content/ may refer to; explicit imports keep the set tree-shaken. */
+/**
+ * Named icons content/ may refer to. A server component: each icon is plain SVG in the HTML, not a
+ * client component (lucide-react's are) hydrated on every page.
+ */
 const icons = {
   activity: Activity, "arrow-right": ArrowRight, award: Award, "badge-check": BadgeCheck,
   briefcase: Briefcase, "calendar-check": CalendarCheck,
@@ -20,12 +24,10 @@ const icons = {
   smile: Smile, sparkles: Sparkles, sprout: Sprout, star: Star, stethoscope: Stethoscope,
   timer: Timer, "trending-up": TrendingUp, "user-check": UserCheck, users: Users,
   "users-round": UsersRound,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<string, IconNode>;
 
 export type IconName = keyof typeof icons;
 
-export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
-  const Svg = icons[name];
-  // Decorative: every icon sits beside text that says the same thing.
-  return <Svg aria-hidden="true" focusable="false" className={className} strokeWidth={2} />;
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <SvgIcon node={icons[name]} className={className} />;
 }

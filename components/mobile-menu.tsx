@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ui } from "@/content/navigation";
 // Direct imports: the Icon registry would pull every icon into the client bundle.
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { SvgIcon } from "./svg-icon";
 
 const MENU_ID = "mobile-menu";
 
@@ -37,7 +38,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         onClick={() => setOpen((o) => !o)}
         className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full border-2 border-brand-700 px-3 font-semibold text-brand-800 xl:hidden"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <SvgIcon node={open ? X : Menu} />
         <span>{ui.menuLabel}</span>
       </button>
       <div

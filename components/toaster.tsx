@@ -4,7 +4,8 @@ import * as Toast from "@radix-ui/react-toast";
 import { useEffect, useState } from "react";
 import { formCopy } from "@/content/forms";
 import { onToast, type ToastMessage } from "@/lib/toast";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { SvgIcon } from "./svg-icon";
 
 /** Long enough to read twice; Radix also pauses the timer while the toast is hovered or focused. */
 export const TOAST_DURATION_MS = 8000;
@@ -37,7 +38,7 @@ export function Toaster({ initial }: { initial: ToastMessage[] }) {
             aria-label={formCopy.toasts.close}
             className="col-start-2 row-span-2 row-start-1 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-black/5"
           >
-            <X aria-hidden="true" className="size-5" />
+            <SvgIcon node={X} className="size-5" />
           </Toast.Close>
         </Toast.Root>
       ))}

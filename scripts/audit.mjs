@@ -3,8 +3,17 @@
  * `npm run audit`: build, serve out/ like `npm start`, run Lighthouse (mobile, default simulated
  * throttling, Debian's Chromium) on every route, print per route the four category scores, LCP,
  * TBT, CLS and the first-load JS/CSS/font bytes (gzip), write reports/audit.json, and with
- * --budgets exit non-zero when a budget is missed (TBT only with --enforce-tbt, see below). Scores
- * are the median of RUNS runs (default 3).
+ * --budgets exit non-zero when any budget is missed.
+ *
+ * How the medians are taken (Lighthouse's scores move from run to run, and on a shared 2-core VM a
+ * lot: one page's TBT ranged from 14 to 913 ms in an hour):
+ * - RUNS rounds (default 3), every route once per round, so a burst of load spoils one run of
+ *   several routes, which their medians absorb, rather than every run of one route;
+ * - a run taken while the machine was disturbed is measured again (see disturbance());
+ * - a route whose runs disagree about a budget (Performance or TBT on both sides of it) gets two
+ *   more runs, and the median of all of them counts. The rule looks only at whether the runs
+ *   straddle the budget, not at which side the median is on, so it can fail a route as well as
+ *   pass it: it only makes the verdict rest on more runs where one run more or less decides it.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync, existsSync, readFileSync, readdirSync } from "node:fs";
@@ -21,13 +30,9 @@ const PORT = Number(process.env.AUDIT_PORT ?? 3200);
 const runsFlag = process.argv.find((a) => a.startsWith("--runs="));
 /** Runs per route; the median counts. `--runs=N` or RUNS=N. */
 const RUNS = Number(runsFlag?.slice("--runs=".length) ?? process.env.RUNS ?? 3);
+/** Runs added to a route whose runs straddle a budget. */
+const TIE_BREAK_RUNS = 2;
 const enforce = process.argv.includes("--budgets");
-/**
- * TBT is checked only with --enforce-tbt. On the 2-core CI machine one page's TBT strays between
- * about 15 and 360 ms from run to run, and form pages' medians sit at 70-170 ms, so a TBT gate there
- * would fail by chance. It is always measured, printed and written to the report.
- */
-const enforceTbt = process.argv.includes("--enforce-tbt");
 /** Debian's Chromium (CI), else Playwright's own (a developer laptop), else whatever Chrome chrome-launcher finds. */
 const CHROME_PATH = process.env.CHROME_PATH ?? ["/usr/bin/chromium", playwrightChromium()].find((p) => p && existsSync(p));
 
@@ -49,6 +54,25 @@ const BOOKING_HOSTS = ["assets.calendly.com", "calendly.com"];
 const formRoutes = new Set(["/referrals", "/contact", "/careers"]);
 const contentRoutes = ["/about", "/why-vitalhealth", "/privacy"];
 
+/**
+ * A run measured while the machine was not itself is measured again. Two signs, both read per run:
+ * - Lighthouse's own slow-host line: at a benchmarkIndex of 1000 or less it warns that "the tested
+ *   device appears to have a slower CPU than Lighthouse expects" and that scores suffer
+ *   (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD in lighthouse/core/gather/driver/environment.js);
+ * - steal time: the share of the VM's CPU time the hypervisor gave to other guests during the run
+ *   (/proc/stat). Quiet, it is 0-2 % here; in bursts 6-25 %, and then one static page's observed
+ *   first paint went from 155 ms to 1 229 ms and its TBT from 14 to 249 ms.
+ * At most MAX_EXTRA_RUNS repeats per audit; after that a disturbed run is scored as it is (and
+ * flagged in the report), so a machine that is always busy fails instead of passing unmeasured.
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+const MAX_STEAL = 0.05;
+const MAX_EXTRA_RUNS = Number(process.env.AUDIT_MAX_EXTRA_RUNS ?? 20);
+/** Longest wait for a quiet moment before one run, and in all. */
+const QUIET_WAIT_PER_RUN_S = 60;
+const QUIET_WAIT_TOTAL_S = 600;
+let quietWaitedS = 0;
+
 const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), HOST: "localhost", FUNCTION_PORT: String(PORT + 1000) },
@@ -63,75 +87,115 @@ const chrome = await chromeLauncher.launch({
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results = [];
+const routes = Object.keys(pages);
+/** Every scored run per route, and the runs that were measured again (with why). */
+const scored = new Map(routes.map((r) => [r, []]));
+const remeasured = [];
+const queue = Array.from({ length: RUNS }, () => routes).flat();
+let extraRuns = 0;
+let tieBreakDone = false;
 try {
-  for (const [route, file] of Object.entries(pages)) {
+  while (queue.length) {
+    const route = queue.shift();
     // Lighthouse refuses to score a document answered with 404, so the 404 page is audited by its file.
     const url = `http://localhost:${PORT}${route === "/404" ? "/404.html" : route}`;
-    const runs = [];
-    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        // The full-page screenshot resizes the viewport, which would bring the booking widget into
-        // view and fetch its (unreachable here) script: not what a visitor's first paint does.
-        disableFullPageScreenshot: true,
-      });
-      // A run Lighthouse itself could not finish (its runtimeError) is repeated, not scored as 0.
-      if (lhr.runtimeError) console.warn(`[audit] ${route}: ${lhr.runtimeError.code}, running again`);
-      else runs.push(lhr);
-    }
-    if (runs.length === 0) throw new Error(`Lighthouse could not audit ${route}`);
-    const score = (id) => median(runs.map((r) => Math.round((r.categories[id].score ?? 0) * 100)));
-    const metric = (id) => median(runs.map((r) => r.audits[id].numericValue ?? 0));
-    const bytes = firstLoad(path.join(root, "out"), file);
-    const outFile = (url) => path.join(root, "out", url.split("?")[0]);
-    // Third-party booking requests that started before the page's first contentful paint (any run).
-    const bookingBeforePaint = runs.flatMap((r) => {
-      const fcp = r.audits.metrics.details?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
-      return (r.audits["network-requests"].details?.items ?? [])
-        .filter((req) => BOOKING_HOSTS.includes(new URL(req.url).hostname) && req.networkRequestTime < fcp)
-        .map((req) => req.url);
+    await quietMachine();
+    const before = cpuTimes();
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      // The full-page screenshot resizes the viewport, which would bring the booking widget into
+      // view and fetch its (unreachable here) script: not what a visitor's first paint does.
+      disableFullPageScreenshot: true,
     });
-    const row = {
-      route,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      "best-practices": score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(metric("largest-contentful-paint")),
-      tbtMs: Math.round(metric("total-blocking-time")),
-      cls: Number(metric("cumulative-layout-shift").toFixed(3)),
-      jsBytes: bytes.js,
-      cssBytes: bytes.css,
-      fontBytes: bytes.font,
-      supabaseInFirstLoad: bytes.scripts.some((url) => readFileSync(outFile(url), "utf8").includes(SUPABASE_MARKER)),
-      bookingBeforePaint,
-      // Every run's figures too, so a median near a budget can be told from a noisy one.
-      perRun: runs.map((r) => ({
-        performance: Math.round((r.categories.performance.score ?? 0) * 100),
-        tbtMs: Math.round(r.audits["total-blocking-time"].numericValue ?? 0),
-        lcpMs: Math.round(r.audits["largest-contentful-paint"].numericValue ?? 0),
-        benchmarkIndex: r.environment.benchmarkIndex,
-      })),
-      failedAudits: [...new Set(runs.flatMap((r) => Object.values(r.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id)))],
-    };
-    results.push(row);
-    const kb = (n) => (n / 1024).toFixed(1);
-    console.log(
-      `${route.padEnd(17)} perf ${row.performance} a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo}` +
-        `  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${kb(row.jsBytes)} KB  CSS ${kb(row.cssBytes)} KB  font ${kb(row.fontBytes)} KB` +
-        (row.failedAudits.length ? `  failing: ${row.failedAudits.join(", ")}` : ""),
-    );
+    const steal = stealShare(before, cpuTimes());
+    const why = lhr.runtimeError
+      ? lhr.runtimeError.code // a run Lighthouse itself could not finish
+      : disturbance(lhr.environment.benchmarkIndex, steal);
+    // A spoiled run is measured again, never scored as 0 nor silently dropped: once the allowance
+    // of repeats is spent, disturbed runs count as they are (runtime errors never do).
+    if (why && (lhr.runtimeError || extraRuns < MAX_EXTRA_RUNS)) {
+      extraRuns++;
+      remeasured.push({ route, why });
+      console.warn(`[audit] ${route}: ${why}; measuring again`);
+      if (extraRuns > MAX_EXTRA_RUNS + routes.length) throw new Error(`Lighthouse could not audit ${route}: ${why}`);
+      queue.push(route);
+    } else {
+      scored.get(route).push({ lhr, steal, disturbed: why });
+      console.log(
+        `[audit] ${route} run ${scored.get(route).length}: perf ${Math.round((lhr.categories.performance.score ?? 0) * 100)}` +
+          ` TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0)} ms` +
+          ` (benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, steal ${Math.round(steal * 100)} %${why ? `, counted although ${why}` : ""})`,
+      );
+    }
+    if (queue.length === 0 && !tieBreakDone) {
+      tieBreakDone = true;
+      for (const r of routes.filter((r) => straddles(scored.get(r).map((m) => m.lhr)))) {
+        console.log(`[audit] ${r}: runs on both sides of a budget; ${TIE_BREAK_RUNS} more runs`);
+        for (let i = 0; i < TIE_BREAK_RUNS; i++) queue.push(r);
+      }
+    }
   }
 } finally {
   await chrome.kill();
   server.kill();
 }
 
+const results = [];
+for (const [route, file] of Object.entries(pages)) {
+  const measured = scored.get(route);
+  const runs = measured.map((m) => m.lhr);
+  const score = (id) => median(runs.map((r) => Math.round((r.categories[id].score ?? 0) * 100)));
+  const metric = (id) => median(runs.map((r) => r.audits[id].numericValue ?? 0));
+  const bytes = firstLoad(path.join(root, "out"), file);
+  const outFile = (url) => path.join(root, "out", url.split("?")[0]);
+  // Third-party booking requests that started before the page's first contentful paint (any run).
+  const bookingBeforePaint = runs.flatMap((r) => {
+    const fcp = r.audits.metrics.details?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
+    return (r.audits["network-requests"].details?.items ?? [])
+      .filter((req) => BOOKING_HOSTS.includes(new URL(req.url).hostname) && req.networkRequestTime < fcp)
+      .map((req) => req.url);
+  });
+  const row = {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    jsBytes: bytes.js,
+    cssBytes: bytes.css,
+    fontBytes: bytes.font,
+    supabaseInFirstLoad: bytes.scripts.some((url) => readFileSync(outFile(url), "utf8").includes(SUPABASE_MARKER)),
+    bookingBeforePaint,
+    // Every run's figures too, so a median near a budget can be told from a noisy one.
+    perRun: measured.map(({ lhr: r, steal, disturbed }) => ({
+      performance: Math.round((r.categories.performance.score ?? 0) * 100),
+      tbtMs: Math.round(r.audits["total-blocking-time"].numericValue ?? 0),
+      lcpMs: Math.round(r.audits["largest-contentful-paint"].numericValue ?? 0),
+      benchmarkIndex: Math.round(r.environment.benchmarkIndex),
+      stealPercent: Math.round(steal * 100),
+      // Where the blocking time came from: [script or document, start ms, duration ms] (simulated).
+      longTasks: (r.audits["long-tasks"].details?.items ?? []).slice(0, 6).map((t) => [String(t.url ?? "").split("/").pop(), Math.round(t.startTime ?? 0), Math.round(t.duration ?? 0)]),
+      ...(disturbed ? { disturbed } : {}),
+    })),
+    remeasured: remeasured.filter((m) => m.route === route).map((m) => m.why),
+    failedAudits: [...new Set(runs.flatMap((r) => Object.values(r.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id)))],
+  };
+  results.push(row);
+  const kb = (n) => (n / 1024).toFixed(1);
+  console.log(
+    `${route.padEnd(17)} perf ${row.performance} a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo}` +
+      `  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms (${row.perRun.map((r) => r.tbtMs).join("/")})  CLS ${row.cls}` +
+      `  JS ${kb(row.jsBytes)} KB  CSS ${kb(row.cssBytes)} KB  font ${kb(row.fontBytes)} KB` +
+      (row.failedAudits.length ? `  failing: ${row.failedAudits.join(", ")}` : ""),
+  );
+}
+
 const problems = [];
-const warnings = [];
 // The supabase-js check must be able to fail: its code has to be somewhere in the build.
 const chunksDir = path.join(root, "out/_next/static/chunks");
 if (!readdirSync(chunksDir).some((f) => f.endsWith(".js") && readFileSync(path.join(chunksDir, f), "utf8").includes(SUPABASE_MARKER))) {
@@ -146,14 +210,16 @@ for (const r of results) {
   if (r.supabaseInFirstLoad) problems.push(`${r.route}: supabase-js is in the first load`);
   if (r.bookingBeforePaint.length) problems.push(`${r.route}: booking widget requested before first paint (${r.bookingBeforePaint[0]})`);
   if (r.cls > budgets.cls) problems.push(`${r.route}: CLS ${r.cls} > ${budgets.cls}`);
-  if (r.tbtMs > budgets.tbtMs) (enforceTbt ? problems : warnings).push(`${r.route}: TBT ${r.tbtMs} ms > ${budgets.tbtMs} ms`);
+  if (r.tbtMs > budgets.tbtMs) problems.push(`${r.route}: TBT ${r.tbtMs} ms > ${budgets.tbtMs} ms`);
   if (!formRoutes.has(r.route) && r.jsBytes > budgets.contentJsBytes) problems.push(`${r.route}: first-load JS ${r.jsBytes} B > ${budgets.contentJsBytes} B`);
   if (formRoutes.has(r.route) && r.jsBytes - contentJs > budgets.formJsOverContentBytes) problems.push(`${r.route}: first-load JS ${r.jsBytes - contentJs} B over content pages > ${budgets.formJsOverContentBytes} B`);
 }
 mkdirSync(path.join(root, "reports"), { recursive: true });
-writeFileSync(path.join(root, "reports/audit.json"), JSON.stringify({ runs: RUNS, budgets, enforceTbt, results, problems, warnings }, null, 2) + "\n");
-if (warnings.length) console.log(`\nOver budget, not enforced (run with --enforce-tbt to fail on it):\n- ${warnings.join("\n- ")}`);
-console.log(problems.length ? `\nBudgets missed:\n- ${problems.join("\n- ")}` : `\nAll enforced budgets met${enforceTbt ? "" : " (TBT reported, not enforced)"}.`);
+writeFileSync(
+  path.join(root, "reports/audit.json"),
+  JSON.stringify({ runs: RUNS, tieBreakRuns: TIE_BREAK_RUNS, budgets, remeasure: { benchmarkIndexAtMost: SLOW_HOST_BENCHMARK_INDEX, stealAbove: MAX_STEAL, maxExtraRuns: MAX_EXTRA_RUNS, remeasured, quietWaitedS }, results, problems }, null, 2) + "\n",
+);
+console.log(problems.length ? `\nBudgets missed:\n- ${problems.join("\n- ")}` : `\nAll budgets met.`);
 if (enforce && problems.length) process.exit(1);
 process.exit(0);
 
@@ -175,4 +241,53 @@ function waitFor(url, timeoutMs) {
         .on("error", () => (Date.now() > deadline ? reject(new Error(`${url} did not answer`)) : setTimeout(attempt, 500)));
     attempt();
   });
+}
+
+/** Cumulative CPU times of the whole machine (/proc/stat, in clock ticks), or null off Linux. */
+function cpuTimes() {
+  try {
+    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n", 1)[0].trim().split(/\s+/);
+    // user nice system idle iowait irq softirq steal (guest time is already counted in user).
+    const ticks = fields.slice(0, 8).map(Number);
+    return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Share (0-1) of the CPU time between two readings that the hypervisor gave to other guests. */
+function stealShare(before, after) {
+  if (!before || !after || after.total <= before.total) return 0;
+  return (after.steal - before.steal) / (after.total - before.total);
+}
+
+/** Whether some runs meet the Performance or TBT budget and others miss it. */
+function straddles(runs) {
+  const sides = (ok) => new Set(runs.map(ok)).size > 1;
+  return (
+    sides((r) => Math.round((r.categories.performance.score ?? 0) * 100) >= budgets.performance) ||
+    sides((r) => (r.audits["total-blocking-time"].numericValue ?? 0) <= budgets.tbtMs)
+  );
+}
+
+/** Why a run does not tell how the page performs, or undefined when it does. */
+function disturbance(benchmarkIndex, steal) {
+  if (benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX) return `host CPU too slow for Lighthouse (benchmarkIndex ${Math.round(benchmarkIndex)})`;
+  if (steal > MAX_STEAL) return `${Math.round(steal * 100)} % of CPU time stolen by the hypervisor`;
+  return undefined;
+}
+
+/**
+ * Before a run: wait for a second in which the hypervisor takes no more than MAX_STEAL, up to
+ * QUIET_WAIT_PER_RUN_S (and QUIET_WAIT_TOTAL_S over the audit, so a busy machine slows CI down by
+ * minutes, not hours). Off Linux there is nothing to read and no wait.
+ */
+async function quietMachine() {
+  for (let waited = 0; waited < QUIET_WAIT_PER_RUN_S && quietWaitedS < QUIET_WAIT_TOTAL_S; waited++) {
+    const before = cpuTimes();
+    if (!before) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (stealShare(before, cpuTimes()) <= MAX_STEAL) return;
+    quietWaitedS++;
+  }
 }
