@@ -5,14 +5,20 @@
  * Next writes its chunks as `<script src async>` in <head>, so a phone on a slow connection spends
  * its bandwidth on ~140 KB of JavaScript while the prerendered text, the stylesheet and the font
  * wait. This step takes those tags (and the entry's preload) out and puts one small inline loader
- * in their place. The loader adds the same scripts, async as before (one per task: starting a
- * request costs the main thread a few milliseconds each), once the browser reports its
+ * in their place. The loader adds the same scripts (one per task: starting a request costs the
+ * main thread a few milliseconds each), once the browser reports its
  * first contentful paint; where the Paint Timing API is missing, after the first frame; and in any
  * case after FALLBACK_MS, so a page opened in a background tab still comes alive.
  *
  * Until React is live (<html data-hydrated>, set by components/hydration-marker.tsx) the loader
  * also stops forms from submitting natively: the forms have no action, so the browser would GET the
  * same page with every field, notes and health details included, in the URL, and clear the form.
+ *
+ * The scripts run in the order Next wrote them (`async = false` on an inserted script: fetched in
+ * parallel, run in insertion order), not as they arrive. Next's last chunk is small, and the
+ * Turbopack runtime boots React in the task of the last chunk to run; when the big React DOM chunk
+ * happened to arrive last, its compilation and the boot made one task (19-30 ms unthrottled, a
+ * 75-120 ms long task at Lighthouse's 4x); in order, the boot task is 14-17 ms.
  *
  * Nothing else changes: the HTML is complete without scripts, the inline RSC payload stays, and
  * `nomodule` scripts stay as they are. The loader is the same on every page (its list is in
@@ -32,7 +38,7 @@ import { htmlFiles } from "./security-headers.mjs";
 export const FALLBACK_MS = 3000;
 
 /** The loader, in ES5 so that it runs wherever the page is read. */
-export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),n=0;function go(){if(n)return;n=1;add(0)}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=true;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>-1){var o=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){if(!d.documentElement.hasAttribute("data-hydrated"))e.preventDefault()},true)})(window,document)`;
+export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),n=0;function go(){if(n)return;n=1;add(0)}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=false;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>-1){var o=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){if(!d.documentElement.hasAttribute("data-hydrated"))e.preventDefault()},true)})(window,document)`;
 
 const ASYNC_CHUNK = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+"[^>]*\/>/g;

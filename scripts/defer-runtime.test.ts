@@ -50,8 +50,9 @@ describe("the loader", () => {
       documentElement: html,
       addEventListener: (type: string, fn: (e: { preventDefault(): void }) => void) => void (listeners[type] = fn),
       currentScript: { getAttribute: () => '["/a.js","/b.js"]' },
-      createElement: () => ({ src: "", async: false }),
-      head: { appendChild: (e: { src: string; async: boolean }) => void appended.push(`${e.src}${e.async ? " async" : ""}`) },
+      // A script element made by createElement is async by default, as in browsers.
+      createElement: () => ({ src: "", async: true }),
+      head: { appendChild: (e: { src: string; async: boolean }) => void appended.push(`${e.src}${e.async ? " async" : " in order"}`) },
     };
     function PerformanceObserver(this: { observe(): void; disconnect(): void }, cb: typeof observer) {
       observer = cb;
@@ -76,7 +77,7 @@ describe("the loader", () => {
     return { appended, fire, html, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
   }
 
-  it("adds nothing before first contentful paint, then every chunk once, async", () => {
+  it("adds nothing before first contentful paint, then every chunk once, to run in order", () => {
     const page = run(true);
     page.paint("first-paint");
     page.fire(0);
@@ -86,15 +87,15 @@ describe("the loader", () => {
     page.fire(FALLBACK_MS);
     page.fire(0);
     // One script per task, each once.
-    expect(page.appended).toEqual(["/a.js async", "/b.js async"]);
+    expect(page.appended).toEqual(["/a.js in order", "/b.js in order"]);
   });
 
   it("still loads the runtime when no paint is ever reported (a background tab)", () => {
     const page = run(true);
     page.fire(FALLBACK_MS);
-    expect(page.appended).toEqual(["/a.js async"]);
+    expect(page.appended).toEqual(["/a.js in order"]);
     page.fire(0);
-    expect(page.appended).toEqual(["/a.js async", "/b.js async"]);
+    expect(page.appended).toEqual(["/a.js in order", "/b.js in order"]);
   });
 
   it("keeps forms from submitting natively (fields in the URL) until React is live", () => {
@@ -109,7 +110,7 @@ describe("the loader", () => {
     expect(page.appended).toEqual([]);
     page.fire(-1);
     page.fire(0);
-    expect(page.appended).toEqual(["/a.js async", "/b.js async"]);
+    expect(page.appended).toEqual(["/a.js in order", "/b.js in order"]);
   });
 });
 
