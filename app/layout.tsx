@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { site } from "@/content/site";
 import { ui } from "@/content/navigation";
 import { SiteFooter } from "@/components/site-footer";
@@ -33,15 +33,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 pt-[var(--header-height)] focus:outline-none">
-          {/* A hydration boundary, not a loading state (the content is in the HTML): React hydrates
-              the shell first and the page's content in a second pass, so neither is one long task. */}
-          <Suspense>
-            {children}
-            <HydrationMarker />
-          </Suspense>
+          {children}
         </main>
         <SiteFooter />
         <ToastHost />
+        <HydrationMarker />
       </body>
     </html>
   );

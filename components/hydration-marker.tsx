@@ -5,9 +5,7 @@ import { useEffect } from "react";
 /**
  * Marks <html data-hydrated> once React has taken over the prerendered page. The runtime loads
  * after first paint (scripts/defer-runtime.mjs), so end-to-end tests wait for this before they
- * click something that needs JavaScript, as a visitor's first tap waits for the same moment, and
- * the loader holds form submits until then. It sits inside the page's Suspense boundary (app/layout),
- * which hydrates after the shell, so it is set once the page's own content, forms included, is live.
+ * click something that needs JavaScript, as a visitor's first tap waits for the same moment.
  */
 export function HydrationMarker() {
   useEffect(() => {

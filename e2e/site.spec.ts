@@ -20,6 +20,19 @@ test.describe("every route", () => {
     });
   }
 
+  test("every route reads with JavaScript off: the main content is shown as prerendered, not swapped in by a script", async ({ browser }) => {
+    // Out-of-order streaming (a Suspense boundary whose content Next emits after the footer, hidden,
+    // for an inline script to move into place) would pass the HTML test above and fail this one.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(route.path);
+      await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.locator("main > :first-child")).toBeVisible();
+    }
+    await context.close();
+  });
+
   test("/about and /about/ both answer", async ({ request }) => {
     for (const p of ["/about", "/about/", "/careers/"]) expect((await request.get(p)).status()).toBe(200);
   });

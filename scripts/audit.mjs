@@ -94,12 +94,14 @@ const remeasured = [];
 const queue = Array.from({ length: RUNS }, () => routes).flat();
 let extraRuns = 0;
 let tieBreakDone = false;
+let lastRunDisturbed = true;
 try {
   while (queue.length) {
     const route = queue.shift();
     // Lighthouse refuses to score a document answered with 404, so the 404 page is audited by its file.
     const url = `http://localhost:${PORT}${route === "/404" ? "/404.html" : route}`;
-    await quietMachine();
+    // After a quiet run the machine is likely still quiet; after a disturbed one, wait for calm.
+    if (lastRunDisturbed) await quietMachine();
     const before = cpuTimes();
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
@@ -113,6 +115,7 @@ try {
     const why = lhr.runtimeError
       ? lhr.runtimeError.code // a run Lighthouse itself could not finish
       : disturbance(lhr.environment.benchmarkIndex, steal);
+    lastRunDisturbed = Boolean(why);
     // A spoiled run is measured again, never scored as 0 nor silently dropped: once the allowance
     // of repeats is spent, disturbed runs count as they are (runtime errors never do).
     if (why && (lhr.runtimeError || extraRuns < MAX_EXTRA_RUNS)) {
@@ -278,7 +281,7 @@ function disturbance(benchmarkIndex, steal) {
 }
 
 /**
- * Before a run: wait for a second in which the hypervisor takes no more than MAX_STEAL, up to
+ * Before a run that follows a disturbed one (and the first): wait for a second in which the hypervisor takes no more than MAX_STEAL, up to
  * QUIET_WAIT_PER_RUN_S (and QUIET_WAIT_TOTAL_S over the audit, so a busy machine slows CI down by
  * minutes, not hours). Off Linux there is nothing to read and no wait.
  */
