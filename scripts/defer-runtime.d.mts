@@ -5,3 +5,4 @@ export function deferRuntime(html: string): string;
 export function deferredChunks(html: string): string[];
 export const COMPILE_HINT: string;
 export function withCompileHint(js: string): string;
+export function frameworkChunks(lists: string[][]): string[];

@@ -1,5 +1,5 @@
 import { runInNewContext } from "node:vm";
-import { COMPILE_HINT, deferRuntime, deferredChunks, FALLBACK_MS, LOADER, withCompileHint } from "./defer-runtime.mjs";
+import { COMPILE_HINT, deferRuntime, deferredChunks, FALLBACK_MS, frameworkChunks, LOADER, withCompileHint } from "./defer-runtime.mjs";
 
 const page = [
   "<!DOCTYPE html><html><head>",
@@ -121,5 +121,17 @@ describe("withCompileHint", () => {
     expect(hinted.endsWith("(self.TURBOPACK||=[]).push([])")).toBe(true);
     expect(withCompileHint(hinted)).toBe(hinted);
     expect(hinted.startsWith(COMPILE_HINT)).toBe(true);
+  });
+});
+
+describe("frameworkChunks", () => {
+  it("keeps the chunks every page with a runtime loads, not a page's own", () => {
+    const content = ["/react.js", "/next.js", "/main.js"];
+    const form = ["/react.js", "/next.js", "/form.js", "/main.js"];
+    expect(frameworkChunks([content, form, [], form])).toEqual(["/react.js", "/next.js", "/main.js"]);
+  });
+
+  it("is empty when no page loads a runtime", () => {
+    expect(frameworkChunks([[], []])).toEqual([]);
   });
 });
