@@ -10,8 +10,9 @@ import type { IconNode } from "lucide";
 export function SvgIcon({ node, className = "size-6" }: { node: IconNode; className?: string }) {
   return (
     // Stroke, fill and line caps come from `svg.icon` in globals.css, so each icon carries only
-    // its shapes (the page's HTML and its RSC payload both repeat every attribute written here).
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`}>
+    // its shapes (the page's HTML and its RSC payload both repeat every attribute written here);
+    // width and height keep it icon-sized should the stylesheet fail to load.
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`}>
       {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
     </svg>
   );

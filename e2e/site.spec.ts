@@ -17,6 +17,8 @@ test.describe("every route", () => {
       expect(text).toContain(route.heading);
       expect(html).toContain('id="main"');
       expect(text).toContain("Suite 200, San Diego, CA 92123");
+      // No Suspense content streamed out of order (hidden, for a script to move into place).
+      expect(html).not.toMatch(/<template id="B:|hidden id="S:/);
     });
   }
 
@@ -25,10 +27,11 @@ test.describe("every route", () => {
     // for an inline script to move into place) would pass the HTML test above and fail this one.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const route of routes) {
+    for (const route of [...routes, { path: "/no-such-page", heading: "Oops! Page not found" }]) {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
       await expect(page.locator("main > :first-child")).toBeVisible();
+      await expect(page.locator("main > :not(script, template)").last()).toBeVisible();
     }
     await context.close();
   });
