@@ -1,5 +1,7 @@
 import { expect, routes, test } from "./fixtures";
 
+const notFound = { path: "/no-such-page", heading: "Oops! Page not found" };
+
 test.describe("every route", () => {
   for (const route of routes) {
     test(`${route.path} shows its headline`, async ({ page }) => {
@@ -27,7 +29,7 @@ test.describe("every route", () => {
     // for an inline script to move into place) would pass the HTML test above and fail this one.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const route of [...routes, { path: "/no-such-page", heading: "Oops! Page not found" }]) {
+    for (const route of [...routes, notFound]) {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
       await expect(page.locator("main > :first-child")).toBeVisible();
@@ -90,11 +92,11 @@ test("the brochure link downloads a real PDF", async ({ page, request }) => {
 test("the 404 page answers 404 and logs the missing path", async ({ page }) => {
   const warnings: string[] = [];
   page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
-  const res = await page.goto("/no-such-page");
+  const res = await page.goto(notFound.path);
   expect(res?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
-  await expect.poll(() => warnings.some((e) => e.includes("/no-such-page"))).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(notFound.heading);
+  await expect.poll(() => warnings.some((e) => e.includes(notFound.path))).toBe(true);
   await page.getByRole("link", { name: "Go back home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -97,6 +97,17 @@ const chrome = await chromeLauncher.launch({
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** One run's category score (0-100) and metric value, as the budgets read them. */
+const scoreOf = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+const metricOf = (lhr, audit) => lhr.audits[audit].numericValue ?? 0;
+/** One run's figures for the log and the report. */
+const runFigures = ({ lhr, steal }) => ({
+  performance: scoreOf(lhr, "performance"),
+  tbtMs: Math.round(metricOf(lhr, "total-blocking-time")),
+  lcpMs: Math.round(metricOf(lhr, "largest-contentful-paint")),
+  benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  stealPercent: Math.round(steal * 100),
+});
 const routes = Object.keys(pages);
 /** Every scored run per route, and the runs that were measured again (with why). */
 const scored = new Map(routes.map((r) => [r, []]));
@@ -137,10 +148,10 @@ try {
       queue.push(slot);
     } else {
       scored.get(route).push({ lhr, steal, disturbed: why });
+      const run = runFigures({ lhr, steal });
       console.log(
-        `[audit] ${route} run ${scored.get(route).length}: perf ${Math.round((lhr.categories.performance.score ?? 0) * 100)}` +
-          ` TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0)} ms` +
-          ` (benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, steal ${Math.round(steal * 100)} %${why ? `, counted although ${why}` : ""})`,
+        `[audit] ${route} run ${scored.get(route).length}: perf ${run.performance} TBT ${run.tbtMs} ms` +
+          ` (benchmarkIndex ${run.benchmarkIndex}, steal ${run.stealPercent} %${why ? `, counted although ${why}` : ""})`,
       );
     }
     if (queue.length === 0 && !tieBreakDone) {
@@ -160,8 +171,8 @@ const results = [];
 for (const [route, file] of Object.entries(pages)) {
   const measured = scored.get(route);
   const runs = measured.map((m) => m.lhr);
-  const score = (id) => median(runs.map((r) => Math.round((r.categories[id].score ?? 0) * 100)));
-  const metric = (id) => median(runs.map((r) => r.audits[id].numericValue ?? 0));
+  const score = (id) => median(runs.map((r) => scoreOf(r, id)));
+  const metric = (id) => median(runs.map((r) => metricOf(r, id)));
   const bytes = firstLoad(path.join(root, "out"), file);
   const outFile = (url) => path.join(root, "out", url.split("?")[0]);
   // Third-party booking requests that started before the page's first contentful paint (any run).
@@ -187,11 +198,7 @@ for (const [route, file] of Object.entries(pages)) {
     bookingBeforePaint,
     // Every run's figures too, so a median near a budget can be told from a noisy one.
     perRun: measured.map(({ lhr: r, steal, disturbed }) => ({
-      performance: Math.round((r.categories.performance.score ?? 0) * 100),
-      tbtMs: Math.round(r.audits["total-blocking-time"].numericValue ?? 0),
-      lcpMs: Math.round(r.audits["largest-contentful-paint"].numericValue ?? 0),
-      benchmarkIndex: Math.round(r.environment.benchmarkIndex),
-      stealPercent: Math.round(steal * 100),
+      ...runFigures({ lhr: r, steal }),
       // Where the blocking time came from: [script or document, start ms, duration ms] (simulated).
       longTasks: (r.audits["long-tasks"].details?.items ?? []).slice(0, 6).map((t) => [String(t.url ?? "").split("/").pop(), Math.round(t.startTime ?? 0), Math.round(t.duration ?? 0)]),
       ...(disturbed ? { disturbed } : {}),
@@ -281,8 +288,8 @@ function stealShare(before, after) {
 function straddles(runs) {
   const sides = (ok) => new Set(runs.map(ok)).size > 1;
   return (
-    sides((r) => Math.round((r.categories.performance.score ?? 0) * 100) >= budgets.performance) ||
-    (enforceTbt && sides((r) => (r.audits["total-blocking-time"].numericValue ?? 0) <= budgets.tbtMs))
+    sides((r) => scoreOf(r, "performance") >= budgets.performance) ||
+    (enforceTbt && sides((r) => metricOf(r, "total-blocking-time") <= budgets.tbtMs))
   );
 }
 
@@ -294,9 +301,9 @@ function disturbance(benchmarkIndex, steal) {
 }
 
 /**
- * Before a run that follows a disturbed one (and the first): wait for a second in which the hypervisor takes no more than MAX_STEAL, up to
- * QUIET_WAIT_PER_RUN_S (and QUIET_WAIT_TOTAL_S over the audit, so a busy machine slows CI down by
- * minutes, not hours). Off Linux there is nothing to read and no wait.
+ * Before the first run and after a disturbed one: wait for a second in which the hypervisor takes
+ * no more than MAX_STEAL, up to QUIET_WAIT_PER_RUN_S (and QUIET_WAIT_TOTAL_S over the audit, so a
+ * busy machine slows CI down by minutes, not hours). Off Linux there is nothing to read, no wait.
  */
 async function quietMachine() {
   for (let waited = 0; waited < QUIET_WAIT_PER_RUN_S && quietWaitedS < QUIET_WAIT_TOTAL_S; waited++) {
