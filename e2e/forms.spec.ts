@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, pageIsLive, test } from "./fixtures";
 import { answerFunction, forms, ok, toast, type FormName } from "./form-helpers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -60,6 +60,29 @@ for (const name of Object.keys(forms) as FormName[]) {
         expect(bodies[1].submissionId).toBe(bodies[0].submissionId);
       });
     }
+
+    test("what a visitor typed before the page's JavaScript arrived is kept and sent", async ({ context, isMobile }) => {
+      test.skip(isMobile, "hydration does not depend on the device");
+      // A page of its own, without the fixture's wait for hydration: the runtime is held back while the visitor types.
+      const page = await context.newPage();
+      const bodies = await answerFunction(page, ok);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(f.path, { waitUntil: "domcontentloaded" });
+      await f.fill(page);
+      release();
+      await pageIsLive(page);
+      await page.getByRole("button", { name: f.submit }).click();
+      await expect(toast(page, f.success)).toBeVisible();
+      expect(bodies).toHaveLength(1);
+      const { submissionId, ...rest } = bodies[0];
+      expect(rest).toEqual(f.expected);
+      expect(submissionId).toMatch(UUID);
+    });
 
     test("a 4th submit within 60 s shows Too Many Requests and sends nothing", async ({ page, isMobile }) => {
       test.skip(isMobile, "the limit does not depend on the device");

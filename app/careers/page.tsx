@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { HydrateLater } from "@/components/hydrate-later";
 import { JsonLd } from "@/components/json-ld";
 import { jobPostings } from "@/lib/structured-data";
 import { pageMetadata } from "@/lib/metadata";
@@ -37,7 +38,9 @@ export default function CareersPage() {
         <OpenPositions formId={APPLICATION_ID} />
       </Section>
       <Section id={APPLICATION_ID} heading={careers.application.heading} intro={careers.application.intro} tone="brand">
-        <ApplicationForm />
+        <HydrateLater>
+          <ApplicationForm />
+        </HydrateLater>
       </Section>
       <CtaBand heading={careers.closing.heading} text={careers.closing.text}>
         <a href={`#${APPLICATION_ID}`} className="btn-accent">

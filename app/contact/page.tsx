@@ -5,6 +5,7 @@ import { site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
+import { HydrateLater } from "@/components/hydrate-later";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { ConsultationForm } from "./consultation-form";
@@ -23,7 +24,9 @@ export default function ContactPage() {
           <h2 className="text-3xl">{contact.form.heading}</h2>
           <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
           <div className="mt-6">
-            <ConsultationForm />
+            <HydrateLater>
+              <ConsultationForm />
+            </HydrateLater>
           </div>
         </div>
       </section>

@@ -5,6 +5,7 @@ import { referralMailto, site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
 import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";
+import { HydrateLater } from "@/components/hydrate-later";
 import { Icon } from "@/components/icon";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
@@ -44,7 +45,9 @@ export default function ReferralsPage() {
             {referrals.form.confidentiality}
           </p>
           <div className="mt-6">
-            <ReferralForm />
+            <HydrateLater>
+              <ReferralForm />
+            </HydrateLater>
           </div>
           <p className="mt-6">
             {referrals.form.mailAlternative}{" "}

@@ -1,0 +1,25 @@
+"use client";
+
+import { Activity, type ReactNode } from "react";
+
+/**
+ * Hydrates its children in a pass of their own, after the rest of the page.
+ *
+ * React hydrates a page in one render and commits it in one task. On a form page that task also
+ * evaluated the form's modules (the form, react-hook-form) and attached every field: one 20-30 ms
+ * task on this machine, a long task at Lighthouse's 4x CPU slowdown. An `<Activity>` boundary met
+ * while hydrating is left as the server's HTML and hydrated at a lower priority afterwards, in
+ * React's time-sliced loop, so the form no longer adds to the page's first task.
+ *
+ * Nothing is hidden or delayed for the visitor: the HTML is the same (two comment markers around
+ * it), the fields take typing before and during hydration, and the first keystroke, click or
+ * submit inside a boundary not yet hydrated makes React hydrate it at once and replay the event.
+ *
+ * `<Activity>`, not `<Suspense>`: the server renders an Activity boundary in place, while a
+ * Suspense boundary of more than 500 bytes after a large shell is moved to the end of the HTML and
+ * put back by an inline script (React's progressive outlining), so it would show nothing without
+ * JavaScript (e2e/site.spec.ts checks that every page reads without it).
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return <Activity mode="visible">{children}</Activity>;
+}
