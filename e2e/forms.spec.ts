@@ -84,6 +84,25 @@ for (const name of Object.keys(forms) as FormName[]) {
       expect(submissionId).toMatch(UUID);
     });
 
+    test("a submit the moment the page goes live, before the form has hydrated, is React's", async ({ page, isMobile }) => {
+      test.skip(isMobile, "hydration does not depend on the device");
+      // The form hydrates in a pass after the page's (components/hydrate-later.tsx). Submit in between:
+      // React must hydrate the form at once and handle the submit, not let the browser send it.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          observer.disconnect();
+          const form = document.querySelector("main form")!;
+          (window as unknown as { formWasHydrated: boolean }).formWasHydrated = Object.keys(form).some((k) => k.startsWith("__reactFiber"));
+          form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+      });
+      await page.goto(f.path);
+      await expect(page.getByLabel(f.firstField)).toBeFocused();
+      await expect(page.getByLabel(f.firstField)).toHaveAttribute("aria-invalid", "true");
+      expect(await page.evaluate(() => (window as unknown as { formWasHydrated: boolean }).formWasHydrated)).toBe(false);
+      expect(new URL(page.url()).search).toBe("");
+    });
+
     test("a 4th submit within 60 s shows Too Many Requests and sends nothing", async ({ page, isMobile }) => {
       test.skip(isMobile, "the limit does not depend on the device");
       await page.addInitScript(() => {
