@@ -11,9 +11,12 @@ import { Activity, type ReactNode } from "react";
  * while hydrating is left as the server's HTML and hydrated at a lower priority afterwards, in
  * React's time-sliced loop, so the form no longer adds to the page's first task.
  *
- * Nothing is hidden or delayed for the visitor: the HTML is the same (two comment markers around
- * it), the fields take typing before and during hydration, and the first keystroke, click or
- * submit inside a boundary not yet hydrated makes React hydrate it at once and replay the event.
+ * The visitor sees the same HTML (two comment markers around it), and the fields take typing
+ * before and during hydration. A click, keystroke or change inside a boundary not yet hydrated
+ * makes React hydrate it at once and then handle the event. What runs later is the children's
+ * effects, so anything the page needs before then lives outside the boundary (the careers page's
+ * Apply links), and a submit with no click or keystroke first (requestSubmit) is held back by the
+ * runtime's loader until the form is live (scripts/defer-runtime.mjs).
  *
  * `<Activity>`, not `<Suspense>`: the server renders an Activity boundary in place, while a
  * Suspense boundary of more than 500 bytes after a large shell is moved to the end of the HTML and

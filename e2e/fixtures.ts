@@ -72,7 +72,10 @@ export const test = base.extend<{ thirdParty: string[]; cspViolations: string[] 
 
 export { expect };
 
-/** Waits until React has taken over the page (components/hydration-marker.tsx). */
+/**
+ * Waits until React has taken over the page (components/hydration-marker.tsx). A form may hydrate a
+ * moment later (components/hydrate-later.tsx); the first click or keystroke in it hydrates it at once.
+ */
 export function pageIsLive(page: Page) {
   return page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

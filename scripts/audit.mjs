@@ -280,7 +280,7 @@ function straddles(runs) {
   const sides = (ok) => new Set(runs.map(ok)).size > 1;
   return (
     sides((r) => scoreOf(r, "performance") >= budgets.performance) ||
-    sides((r) => metricOf(r, "total-blocking-time") <= budgets.tbtMs)
+    sides((r) => Math.round(metricOf(r, "total-blocking-time")) <= budgets.tbtMs)
   );
 }
 

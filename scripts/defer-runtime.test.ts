@@ -44,11 +44,11 @@ describe("the loader", () => {
     const appended: string[] = [];
     const timers: Timer[] = [];
     let observer: ((list: { getEntries(): { name: string }[] }) => void) | undefined;
-    const listeners: Record<string, (e: { preventDefault(): void }) => void> = {};
+    const listeners: Record<string, (e: { target?: unknown; preventDefault(): void }) => void> = {};
     const html = { hydrated: false, hasAttribute: (name: string) => name === "data-hydrated" && html.hydrated };
     const document = {
       documentElement: html,
-      addEventListener: (type: string, fn: (e: { preventDefault(): void }) => void) => void (listeners[type] = fn),
+      addEventListener: (type: string, fn: (e: { target?: unknown; preventDefault(): void }) => void) => void (listeners[type] = fn),
       currentScript: { getAttribute: () => '["/a.js","/b.js"]' },
       // A script element made by createElement is async by default, as in browsers.
       createElement: () => ({ src: "", async: true }),
@@ -69,9 +69,11 @@ describe("the loader", () => {
         t.fn();
       }
     };
-    const submit = () => {
+    /** Submits a form that React has (live) or has not yet hydrated; true when the loader stopped it. */
+    const submit = (live: boolean) => {
       let prevented = false;
-      listeners.submit?.({ preventDefault: () => (prevented = true) });
+      const form = { hasAttribute: (name: string) => name === "data-live" && live };
+      listeners.submit?.({ target: form, preventDefault: () => (prevented = true) });
       return prevented;
     };
     return { appended, fire, html, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
@@ -98,11 +100,13 @@ describe("the loader", () => {
     expect(page.appended).toEqual(["/a.js in order", "/b.js in order"]);
   });
 
-  it("keeps forms from submitting natively (fields in the URL) until React is live", () => {
+  it("keeps a form from submitting natively (fields in the URL) until React has hydrated it", () => {
     const page = run(true);
-    expect(page.submit()).toBe(true);
+    expect(page.submit(false)).toBe(true);
+    // The page is live before its forms are (components/hydrate-later.tsx).
     page.html.hydrated = true;
-    expect(page.submit()).toBe(false);
+    expect(page.submit(false)).toBe(true);
+    expect(page.submit(true)).toBe(false);
   });
 
   it("waits for the first frame where the Paint Timing API is missing", () => {

@@ -7,7 +7,6 @@ import { positions } from "@/supabase/functions/_shared/form-options.ts";
 import type { applicationSchema } from "@/supabase/functions/_shared/schemas.ts";
 import { lazyZodResolver } from "@/lib/lazy-resolver";
 import { formCopy } from "@/content/forms";
-import { scrollToSection } from "@/lib/scroll";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
@@ -31,22 +30,12 @@ export function ApplicationForm() {
   const { register, formState, setValue } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
 
-  // "Apply" on an open position (a[data-position]) and ?position= links pre-select the position.
+  // ?position= links (from outside the site) pre-select the position; Apply on an open position
+  // does it on this page (./apply-links.tsx).
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get("position");
     if (isPosition(fromUrl)) setValue("position", fromUrl);
-    function onClick(event: MouseEvent) {
-      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-position]");
-      const value = link?.dataset.position;
-      if (!link || !isPosition(value)) return;
-      event.preventDefault();
-      setValue("position", value, { shouldValidate: formState.isSubmitted });
-      scrollToSection(link.hash.slice(1));
-      document.getElementById("firstName")?.focus({ preventScroll: true });
-    }
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [setValue, formState.isSubmitted]);
+  }, [setValue]);
 
   return (
     <FormFrame submitLabel={copy.submit} submitting={submitting} onSubmit={onSubmit} onFirstFocus={validation.preload}>

@@ -1,10 +1,12 @@
 import { careers } from "@/content/careers";
 import { Icon } from "@/components/icon";
+import { ApplyLinks } from "./apply-links";
 
 /** One entry per position; "Apply" jumps to the form and (with scripts) pre-selects the position. */
 export function OpenPositions({ formId }: { formId: string }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <>
+      <ul className="grid gap-6 md:grid-cols-2">
       {careers.positions.items.map((p) => (
         <li key={p.value} className="card flex flex-col">
           <h3 className="text-2xl">{p.title}</h3>
@@ -23,6 +25,9 @@ export function OpenPositions({ formId }: { formId: string }) {
           </a>
         </li>
       ))}
-    </ul>
+      </ul>
+      {/* A form field's id is its name (components/form/field.tsx). */}
+      <ApplyLinks selectId="position" firstFieldId="firstName" />
+    </>
   );
 }

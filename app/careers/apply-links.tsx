@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect } from "react";
+import { scrollToSection } from "@/lib/scroll";
+
+type Props = { selectId: string; firstFieldId: string };
+
+/**
+ * "Apply" on an open position (a[data-position]) selects that position in the application form,
+ * scrolls to the form and puts the caret in its first field, without reloading the page.
+ *
+ * It lives beside the form, not in it: the form hydrates after the rest of the page
+ * (components/hydrate-later.tsx), and an Apply tap in between must not reload the page. It chooses
+ * the position the way a visitor does, with a change event on the select, which also makes React
+ * hydrate the form at once if it has not yet, so react-hook-form receives the value either way.
+ */
+export function ApplyLinks({ selectId, firstFieldId }: Props) {
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-position]");
+      const select = document.getElementById(selectId);
+      const value = link?.dataset.position;
+      if (!link || !(select instanceof HTMLSelectElement) || ![...select.options].some((o) => o.value === value)) return;
+      event.preventDefault();
+      select.value = value!;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+      scrollToSection(link.hash.slice(1));
+      document.getElementById(firstFieldId)?.focus({ preventScroll: true });
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [selectId, firstFieldId]);
+  return null;
+}
