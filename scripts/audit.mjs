@@ -10,10 +10,9 @@
  * - RUNS rounds (default 3), every route once per round, so a burst of load spoils one run of
  *   several routes, which their medians absorb, rather than every run of one route;
  * - a run taken while the machine was disturbed is measured again (see disturbance());
- * - a route whose runs disagree about a budget (Performance or TBT on both sides) gets two
- *   more runs, and the median of all of them counts. The rule looks only at whether the runs
- *   straddle the budget, not at which side the median is on, so it can fail a route as well as
- *   pass it: it only makes the verdict rest on more runs where one run more or less decides it.
+ * - a route whose verdict on the Performance or TBT budget two more runs could change gets two more
+ *   runs, again while that holds, up to MAX_RUNS (9 by default), and the median of all of them
+ *   counts (see undecidedVerdict()): the verdict rests on more runs where one run decides it.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync, existsSync, readFileSync, readdirSync } from "node:fs";
@@ -24,6 +23,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { firstLoad, pages } from "./first-load.mjs";
+import { twoMoreRunsCouldChange } from "./median-verdict.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.AUDIT_PORT ?? 3200);
@@ -31,8 +31,9 @@ const runsFlag = process.argv.find((a) => a.startsWith("--runs="));
 /** Runs per route; the median counts. `--runs=N` or RUNS=N: an odd number, so the median is a run. */
 const RUNS = Number(runsFlag?.slice("--runs=".length) ?? process.env.RUNS ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS % 2 === 0) throw new Error(`--runs / RUNS must be a positive odd number, not ${RUNS}`);
-/** Runs added to a route whose runs straddle a budget. */
+/** Runs added at a time to a route whose verdict two more runs could change, up to MAX_RUNS. */
 const TIE_BREAK_RUNS = 2;
+const MAX_RUNS = RUNS + 3 * TIE_BREAK_RUNS;
 const enforce = process.argv.includes("--budgets");
 /** Debian's Chromium (CI), else Playwright's own (a developer laptop), else whatever Chrome chrome-launcher finds. */
 const CHROME_PATH = process.env.CHROME_PATH ?? ["/usr/bin/chromium", playwrightChromium()].find((p) => p && existsSync(p));
@@ -107,7 +108,6 @@ const scored = new Map(routes.map((r) => [r, []]));
 const remeasured = [];
 /** Runs still to take: a route and how many tries this run has had. */
 const queue = Array.from({ length: RUNS }, () => routes.map((route) => ({ route, tries: 0 }))).flat();
-let tieBreakDone = false;
 let lastRunDisturbed = true;
 try {
   while (queue.length) {
@@ -147,10 +147,9 @@ try {
           ` (benchmarkIndex ${run.benchmarkIndex}, steal ${run.stealPercent} %${why ? `, counted although ${why}` : ""})`,
       );
     }
-    if (queue.length === 0 && !tieBreakDone) {
-      tieBreakDone = true;
-      const undecided = routes.filter((r) => straddles(scored.get(r).map((m) => m.lhr)));
-      for (const r of undecided) console.log(`[audit] ${r}: runs on both sides of a budget; ${TIE_BREAK_RUNS} more runs`);
+    if (queue.length === 0) {
+      const undecided = routes.filter((r) => scored.get(r).length < MAX_RUNS && undecidedVerdict(scored.get(r).map((m) => m.lhr)));
+      for (const r of undecided) console.log(`[audit] ${r}: ${TIE_BREAK_RUNS} more runs could change its verdict; ${TIE_BREAK_RUNS} more runs`);
       // In rounds too, so one burst does not take both deciding runs of a route.
       for (let i = 0; i < TIE_BREAK_RUNS; i++) queue.push(...undecided.map((route) => ({ route, tries: 0 })));
     }
@@ -231,7 +230,7 @@ for (const r of results) {
 mkdirSync(path.join(root, "reports"), { recursive: true });
 writeFileSync(
   path.join(root, "reports/audit.json"),
-  JSON.stringify({ runs: RUNS, tieBreakRuns: TIE_BREAK_RUNS, budgets, remeasure: { benchmarkIndexAtMost: SLOW_HOST_BENCHMARK_INDEX, stealAbove: MAX_STEAL, maxAttemptsPerRun: MAX_ATTEMPTS, remeasured, quietWaitedS }, results, problems }, null, 2) + "\n",
+  JSON.stringify({ runs: RUNS, tieBreakRuns: TIE_BREAK_RUNS, maxRuns: MAX_RUNS, budgets, remeasure: { benchmarkIndexAtMost: SLOW_HOST_BENCHMARK_INDEX, stealAbove: MAX_STEAL, maxAttemptsPerRun: MAX_ATTEMPTS, remeasured, quietWaitedS }, results, problems }, null, 2) + "\n",
 );
 console.log(problems.length ? `\nBudgets missed:\n- ${problems.join("\n- ")}` : "\nAll budgets met.");
 if (enforce && problems.length) process.exit(1);
@@ -275,12 +274,12 @@ function stealShare(before, after) {
   return (after.steal - before.steal) / (after.total - before.total);
 }
 
-/** Whether some runs meet the Performance or the TBT budget and others miss it. */
-function straddles(runs) {
-  const sides = (ok) => new Set(runs.map(ok)).size > 1;
+/** Whether two more runs could change a route's verdict on the Performance or the TBT budget. */
+function undecidedVerdict(runs) {
+  const misses = (miss) => runs.filter(miss).length;
   return (
-    sides((r) => scoreOf(r, "performance") >= budgets.performance) ||
-    sides((r) => Math.round(metricOf(r, "total-blocking-time")) <= budgets.tbtMs)
+    twoMoreRunsCouldChange(misses((r) => scoreOf(r, "performance") < budgets.performance), runs.length) ||
+    twoMoreRunsCouldChange(misses((r) => Math.round(metricOf(r, "total-blocking-time")) > budgets.tbtMs), runs.length)
   );
 }
 
