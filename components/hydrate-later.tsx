@@ -13,10 +13,11 @@ import { Activity, type ReactNode } from "react";
  *
  * The visitor sees the same HTML (two comment markers around it), and the fields take typing
  * before and during hydration. A click, keystroke or change inside a boundary not yet hydrated
- * makes React hydrate it at once and then handle the event. What runs later is the children's
- * effects, so anything the page needs before then lives outside the boundary (the careers page's
- * Apply links), and a submit with no click or keystroke first (requestSubmit) is held back by the
- * runtime's loader until the form is live (scripts/defer-runtime.mjs).
+ * makes React hydrate it at once and then handle the event. Until then the children's hydration
+ * waits: their handlers, refs and effects. So anything the page needs earlier lives outside the
+ * boundary (the careers page's Apply links), and a submit with no click or keystroke first
+ * (requestSubmit) is held back by the runtime's loader until the form is live
+ * (scripts/defer-runtime.mjs).
  *
  * `<Activity>`, not `<Suspense>`: the server renders an Activity boundary in place, while a
  * Suspense boundary of more than 500 bytes after a large shell is moved to the end of the HTML and

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, pageIsLive, test } from "./fixtures";
 import { answerFunction, forms, ok, toast, type FormName } from "./form-helpers";
 
@@ -84,24 +85,21 @@ for (const name of Object.keys(forms) as FormName[]) {
       expect(submissionId).toMatch(UUID);
     });
 
-    test("a submit the moment the page goes live, before the form has hydrated, does not send the fields in the URL", async ({ page, isMobile }) => {
-      test.skip(isMobile, "hydration does not depend on the device");
-      // The form hydrates in a pass after the page's (components/hydrate-later.tsx). A submit in
-      // between with no click or keystroke in the form (requestSubmit) does not make React hydrate
-      // it, so the loader's guard must hold until the form itself is live.
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          observer.disconnect();
-          document.querySelector<HTMLFormElement>("main form")!.requestSubmit();
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    // The form hydrates in a pass after the page's (components/hydrate-later.tsx). A click in it
+    // makes React hydrate it at once; a submit with no click or keystroke first (requestSubmit)
+    // does not, and the loader's guard holds it until the form itself is live (<form data-live>).
+    for (const how of ["click", "requestSubmit"] as const) {
+      test(`a submit (${how}) the moment the page goes live, before the form has hydrated, never sends the fields in the URL`, async ({ page, isMobile }) => {
+        test.skip(isMobile, "hydration does not depend on the device");
+        await actWhenPageGoesLive(page, how === "click" ? 'main form button[type="submit"]' : "main form", how);
+        await page.goto(f.path);
+        await expect.poll(() => moment(page)).toEqual({ formWasLive: false, submits: [true] });
+        expect(new URL(page.url()).search).toBe("");
+        if (how === "requestSubmit") await page.getByRole("button", { name: f.submit }).click();
+        await expect(page.getByLabel(f.firstField)).toBeFocused();
+        await expect(page.getByLabel(f.firstField)).toHaveAttribute("aria-invalid", "true");
       });
-      await page.goto(f.path);
-      await page.waitForTimeout(500);
-      expect(new URL(page.url()).search).toBe("");
-      await page.getByRole("button", { name: f.submit }).click();
-      await expect(page.getByLabel(f.firstField)).toBeFocused();
-      await expect(page.getByLabel(f.firstField)).toHaveAttribute("aria-invalid", "true");
-    });
+    }
 
     test("a 4th submit within 60 s shows Too Many Requests and sends nothing", async ({ page, isMobile }) => {
       test.skip(isMobile, "the limit does not depend on the device");
@@ -195,17 +193,14 @@ test("a wrong document type is refused with a message and can be replaced or rem
 });
 
 test("Apply the moment the page goes live selects the position without reloading the page", async ({ page }) => {
-  // The form hydrates after the page (components/hydrate-later.tsx); the Apply links work before it does.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      observer.disconnect();
-      document.querySelector<HTMLAnchorElement>('a[data-position="coordinator"]')!.click();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-  });
+  // The Apply links work before the form has hydrated (they live outside its boundary).
+  await actWhenPageGoesLive(page, 'a[data-position="coordinator"]', "click");
   await page.goto("/careers");
+  await expect.poll(() => moment(page)).toEqual({ formWasLive: false, submits: [] });
   await expect(page.getByRole("combobox", { name: "Position" })).toHaveValue("coordinator");
   await expect(page.getByLabel("First name")).toBeFocused();
   expect(new URL(page.url()).search).toBe("");
+  await positionReachedTheForm(page);
 });
 
 test("Apply on an open position selects it in the application form", async ({ page }) => {
@@ -214,7 +209,42 @@ test("Apply on an open position selects it in the application form", async ({ pa
   await page.getByRole("link", { name: "Apply for Care Coordinator" }).click();
   await expect(page.getByRole("combobox", { name: "Position" })).toHaveValue("coordinator");
   await expect(page.getByLabel("First name")).toBeFocused();
+  await positionReachedTheForm(page);
 });
+
+/** The form itself (react-hook-form), not only the select, has the position: a submit does not flag it. */
+async function positionReachedTheForm(page: Page) {
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("combobox", { name: "Position" })).toHaveAttribute("aria-invalid", "false");
+}
+
+type Moment = { formWasLive: boolean | null; submits: boolean[] };
+
+/**
+ * The moment <html data-hydrated> appears, clicks `selector` or calls requestSubmit() on it, and
+ * records whether the page's form was live (React's) then, and whether each submit was prevented.
+ */
+async function actWhenPageGoesLive(page: Page, selector: string, how: "click" | "requestSubmit") {
+  await page.addInitScript(
+    ([selector, how]) => {
+      const record: Moment = { formWasLive: null, submits: [] };
+      (window as unknown as { moment: Moment }).moment = record;
+      // Bubbling to window: after the loader's guard and React's listener on the document.
+      window.addEventListener("submit", (e) => record.submits.push(e.defaultPrevented));
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        record.formWasLive = document.querySelector("main form")!.hasAttribute("data-live");
+        const target = document.querySelector<HTMLElement>(selector)!;
+        if (how === "click") target.click();
+        else (target as HTMLFormElement).requestSubmit();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    },
+    [selector, how] as const,
+  );
+}
+
+const moment = (page: Page) => page.evaluate(() => (window as unknown as { moment: Moment }).moment);
 
 test("a whole referral filed with the keyboard alone", async ({ page, isMobile }) => {
   test.skip(isMobile, "a keyboard is a desktop affair");

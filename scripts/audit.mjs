@@ -13,6 +13,7 @@
  * - a route whose verdict on the Performance or TBT budget two more runs could change gets two more
  *   runs, again while that holds, up to MAX_RUNS (9 by default), and the median of all of them
  *   counts (see undecidedVerdict()): the verdict rests on more runs where one run decides it.
+ *   (With --runs=1 two more runs can always change a verdict, so every route gets at least 3.)
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync, existsSync, readFileSync, readdirSync } from "node:fs";
@@ -149,7 +150,7 @@ try {
     }
     if (queue.length === 0) {
       const undecided = routes.filter((r) => scored.get(r).length < MAX_RUNS && undecidedVerdict(scored.get(r).map((m) => m.lhr)));
-      for (const r of undecided) console.log(`[audit] ${r}: ${TIE_BREAK_RUNS} more runs could change its verdict; ${TIE_BREAK_RUNS} more runs`);
+      for (const r of undecided) console.log(`[audit] ${r}: ${TIE_BREAK_RUNS} more runs could change its verdict; taking them`);
       // In rounds too, so one burst does not take both deciding runs of a route.
       for (let i = 0; i < TIE_BREAK_RUNS; i++) queue.push(...undecided.map((route) => ({ route, tries: 0 })));
     }

@@ -27,15 +27,15 @@ export function ApplicationForm() {
     defaultValues: empty,
   });
   const { submitting, onSubmit } = useFormSubmission("application", form);
-  const { register, formState, setValue } = form;
+  const { register, formState, getValues, setValue } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
 
-  // ?position= links (from outside the site) pre-select the position; Apply on an open position
-  // does it on this page (./apply-links.tsx).
+  // ?position= links (from outside the site) pre-select the position, unless the visitor chose one
+  // before the form hydrated; Apply on an open position does it on this page (./apply-links.tsx).
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get("position");
-    if (isPosition(fromUrl)) setValue("position", fromUrl);
-  }, [setValue]);
+    if (isPosition(fromUrl) && !getValues("position")) setValue("position", fromUrl);
+  }, [getValues, setValue]);
 
   return (
     <FormFrame submitLabel={copy.submit} submitting={submitting} onSubmit={onSubmit} onFirstFocus={validation.preload}>

@@ -17,6 +17,8 @@ type Props = { selectId: string; firstFieldId: string };
 export function ApplyLinks({ selectId, firstFieldId }: Props) {
   useEffect(() => {
     function onClick(event: MouseEvent) {
+      // A tap or plain click; a click with a modifier opens the link the browser's way (new tab...).
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-position]");
       const select = document.getElementById(selectId);
       const value = link?.dataset.position;
