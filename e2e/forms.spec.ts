@@ -3,6 +3,8 @@ import { expect, pageIsLive, test } from "./fixtures";
 import { answerFunction, forms, ok, toast, type FormName } from "./form-helpers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The runtime's scripts (React, Next, the forms), which tests hold back or block. */
+const RUNTIME_CHUNKS = /\/_next\/static\/chunks\/.+\.js$/;
 
 for (const name of Object.keys(forms) as FormName[]) {
   const f = forms[name];
@@ -69,7 +71,7 @@ for (const name of Object.keys(forms) as FormName[]) {
       const bodies = await answerFunction(page, ok);
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
-      await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await page.route(RUNTIME_CHUNKS, async (route) => {
         await held;
         await route.continue();
       });
@@ -283,7 +285,7 @@ test("before React is live, a submit neither reloads the page nor puts the field
   test.skip(isMobile, "the guard does not depend on the device");
   // A page of its own, without the fixture's wait for hydration: here the runtime never arrives.
   const page = await context.newPage();
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+  await page.route(RUNTIME_CHUNKS, (route) => route.abort());
   await page.goto("/contact");
   await page.getByLabel("First name").fill("Maria");
   await page.getByLabel("Tell us about your needs").fill("My father lives alone.");
