@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { OUTBOX_DIR } from "./e2e/outbox-dir";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SERVER_SPEC = /server\.spec\.ts$/;
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -26,8 +27,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: "desktop", testIgnore: SERVER_SPEC, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "phone", testIgnore: SERVER_SPEC, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    // The local server under attack: no browser, no device, so once rather than per device.
+    { name: "server", testMatch: SERVER_SPEC },
   ],
   webServer: {
     // The same server as `npm start`: builds out/ when stale, serves it, runs the real form function.

@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
+import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 
-export const FUNCTION_URL = "**/functions/v1/send-form-email";
+export const FUNCTION_URL = `**${FUNCTION_PATH}`;
 
 export const forms = {
   referral: {

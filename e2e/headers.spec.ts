@@ -30,6 +30,19 @@ test.describe("security headers and third parties", () => {
     });
   }
 
+  test("every way to reach a page gets that page's headers", async ({ request }) => {
+    const cspOf = async (path: string) => {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      return res.headers()["content-security-policy"];
+    };
+    for (const { path } of routes) {
+      const aliases = path === "/" ? ["/index", "/index/", "/index.html"] : [`${path}/`, `${path}.html`, `/.${path}`, `${path}?utm_source=x`];
+      const csp = await cspOf(path);
+      for (const alias of aliases) expect(await cspOf(alias), alias).toBe(csp);
+    }
+  });
+
   test("hashed assets are cached for a year, immutable", async ({ page, request }) => {
     await page.goto("/about");
     const src = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { forms, toast, type FormName } from "./form-helpers";
 import { OUTBOX_DIR } from "./outbox-dir";
 
@@ -32,7 +33,7 @@ for (const name of Object.keys(forms) as FormName[]) {
     const f = forms[name];
     await page.goto(f.path);
     await f.fill(page);
-    const request = page.waitForRequest((r) => r.url().endsWith("/functions/v1/send-form-email") && r.method() === "POST");
+    const request = page.waitForRequest((r) => r.url().endsWith(FUNCTION_PATH) && r.method() === "POST");
     await page.getByRole("button", { name: f.submit }).click();
     await expect(toast(page, f.success)).toBeVisible();
     const { submissionId } = (await request).postDataJSON();
@@ -52,7 +53,7 @@ test("a referral's document arrives as the e-mail's attachment, and markup arriv
   await page.getByLabel("Additional notes").fill('<script>alert("x")</script> & <b>bold</b>');
   const doc = Buffer.from("Discharge summary\nPatient may go home with help.\n");
   await page.getByLabel("Discharge document").setInputFiles({ name: "summary.txt", mimeType: "text/plain", buffer: doc });
-  const request = page.waitForRequest((r) => r.url().endsWith("/functions/v1/send-form-email"));
+  const request = page.waitForRequest((r) => r.url().endsWith(FUNCTION_PATH));
   await page.getByRole("button", { name: "Submit Referral" }).click();
   await expect(toast(page, forms.referral.success)).toBeVisible();
   const mail = await readMessage((await request).postDataJSON().submissionId);
@@ -65,7 +66,7 @@ test("a referral's document arrives as the e-mail's attachment, and markup arriv
 });
 
 test("the local server's function answers bad input with a JSON 400", async ({ request }) => {
-  const res = await request.post("/functions/v1/send-form-email", { data: { type: "referral" }, headers: { Origin: "http://localhost:3100" } });
+  const res = await request.post(FUNCTION_PATH, { data: { type: "referral" }, headers: { Origin: "http://localhost:3100" } });
   expect(res.status()).toBe(400);
   const json = await res.json();
   expect(typeof json.error).toBe("string");

@@ -2,8 +2,9 @@
 
 import type { SupabaseClient } from "@supabase/supabase-js";
 
-export const FUNCTION_NAME = "send-form-email";
-export const LOCAL_FUNCTION_PATH = `/functions/v1/${FUNCTION_NAME}`;
+import { FUNCTION_NAME, FUNCTION_PATH as LOCAL_FUNCTION_PATH } from "@/supabase/functions/_shared/endpoint.mjs";
+
+export { FUNCTION_NAME, LOCAL_FUNCTION_PATH };
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
 export type SendResult = { ok: true } | { ok: false; message?: string };

@@ -27,9 +27,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
+import { functionCommand, waitForPort } from "./function-process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const FUNCTION_PATH = "/functions/v1/send-form-email";
 const ORIGIN = "http://localhost:3000";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -66,17 +67,6 @@ function freePort() {
   });
 }
 
-function answers(port) {
-  return new Promise((resolve) => {
-    const req = http.request({ host: "127.0.0.1", port, method: "OPTIONS", path: FUNCTION_PATH }, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    req.on("error", () => resolve(false));
-    req.end();
-  });
-}
-
 /** Handler time per answered request, from the function's own log lines. */
 const serverMs = [];
 
@@ -84,11 +74,8 @@ async function startFunction(outbox) {
   const port = await freePort();
   const env = { ...process.env, FUNCTION_PORT: String(port), ALLOWED_ORIGINS: ORIGIN, OUTBOX_DIR: outbox, FORM_RATE_LIMIT_PER_MINUTE: "0" };
   delete env.RESEND_API_KEY; // never load-test a real provider
-  const child = spawn(
-    path.join(root, "node_modules", ".bin", "deno"),
-    ["run", "--config", "supabase/functions/deno.json", "--allow-net=127.0.0.1", "--allow-read", "--allow-write", "--allow-env", "supabase/functions/send-form-email/local.ts"],
-    { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] },
-  );
+  const [deno, args] = functionCommand(root);
+  const child = spawn(deno, args, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   // The per-request log lines: read as a log collector would, keeping the handler's own `ms`.
   let partial = "";
   child.stdout.setEncoding("utf8").on("data", (text) => {
@@ -99,11 +86,7 @@ async function startFunction(outbox) {
       if (ms && line.includes('"status":200')) serverMs.push(Number(ms));
     }
   });
-  const deadline = Date.now() + 30_000;
-  while (!(await answers(port))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("the function did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (!(await waitForPort(port, 30_000))) throw new Error("the function did not start");
   return { port, child };
 }
 

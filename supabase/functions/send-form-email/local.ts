@@ -5,8 +5,9 @@
  */
 import { createHandler, type HandlerOptions } from "./handler.ts";
 import { jsonResponse } from "./http.ts";
+import { FUNCTION_PATH } from "../_shared/endpoint.mjs";
 
-export const FUNCTION_PATH = "/functions/v1/send-form-email";
+export { FUNCTION_PATH };
 export const DEFAULT_OUTBOX_DIR = pathOf(new URL("../../../.outbox", import.meta.url));
 const DEFAULT_PORT = 54321;
 

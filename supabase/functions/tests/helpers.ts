@@ -1,9 +1,10 @@
 /** Builders shared by the Deno tests: valid payloads, requests, handlers with captured logs. */
+import { FUNCTION_PATH } from "../_shared/endpoint.mjs";
 import { createHandler, type HandlerOptions } from "../send-form-email/handler.ts";
 import type { EmailMessage, LogEntry, Provider, SendResult } from "../send-form-email/types.ts";
 
 export const ORIGIN = "http://localhost:3000";
-export const URL_ = "http://127.0.0.1/functions/v1/send-form-email";
+export const URL_ = `http://127.0.0.1${FUNCTION_PATH}`;
 
 export const referral = (over: Record<string, unknown> = {}) => ({
   type: "referral",

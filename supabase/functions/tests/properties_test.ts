@@ -9,7 +9,7 @@ import { careNeeds, careTypes, positions, urgencies } from "../_shared/form-opti
 import type { Payload } from "../_shared/schemas.ts";
 import { buildEmail } from "../send-form-email/email.ts";
 import type { LogEntry } from "../send-form-email/types.ts";
-import { application, consultation, post, referral, samples, setup } from "./helpers.ts";
+import { application, consultation, post, referral, samples, setup, URL_ } from "./helpers.ts";
 
 const numRuns = Deno.env.get("CI") === "true" ? 1_000 : 10_000;
 
@@ -153,7 +153,7 @@ Deno.test("any body bytes: 200, 400 or 413 only", async () => {
   await fc.assert(
     fc.asyncProperty(bodies, async (body) => {
       logs.length = 0;
-      const req = new Request("http://127.0.0.1/functions/v1/send-form-email", {
+      const req = new Request(URL_, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body,

@@ -1,0 +1,59 @@
+/**
+ * What the local server decides on before it serves anything: the request target as one decoded,
+ * normalised path, and whether a Range header is one it can serve. Pure functions, unit-tested.
+ *
+ * Every decision (the function path, the hosts' header files, which page's headers apply) is made
+ * on the decoded, normalised path, so `/%5fheaders`, `/_headers/` or `//about` cannot take a way
+ * around a rule that `/_headers` and `/about` meet.
+ */
+import path from "node:path";
+
+// RFC 3986 path characters: unreserved, sub-delims, ":", "@", "/" and %XX escapes.
+const PATH_CHARS = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
+
+/**
+ * `{ pathname, search }` for a request target, or null when it is malformed (the server answers
+ * 400). Absolute-form targets (`http://host/path`) are read for their path. A path that starts
+ * with `//` is refused: no page has an empty first segment, and URL parsers read it as a host.
+ */
+export function parseTarget(raw) {
+  let target = typeof raw === "string" ? raw : "";
+  if (!target.startsWith("/")) {
+    let url;
+    try {
+      url = new URL(target);
+    } catch {
+      return null; // not a URL at all (`http://[/`, `*`, ``)
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    target = url.pathname + url.search;
+  }
+  const q = target.indexOf("?");
+  const rawPath = q < 0 ? target : target.slice(0, q);
+  const search = q < 0 ? "" : target.slice(q);
+  if (rawPath.startsWith("//") || !PATH_CHARS.test(rawPath)) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null; // %C3 alone, %FF: not UTF-8
+  }
+  if (/[\0\\]/.test(decoded)) return null;
+  const normal = path.posix.normalize(decoded);
+  return { pathname: normal.length > 1 ? normal.replace(/\/+$/, "") || "/" : "/", search };
+}
+
+/** The path as a URL path again, each segment escaped, for the static handler to decode once. */
+export function encodePath(pathname) {
+  return pathname.split("/").map(encodeURIComponent).join("/");
+}
+
+/**
+ * True when the static handler can serve this Range: one `bytes=first-[last]` range with
+ * first <= last. Anything else (`bytes=100-5`, suffix ranges, several ranges, other units) is
+ * served as the whole file, as RFC 9110 allows; a first byte past the end gets sirv's 416.
+ */
+export function isServableRange(range) {
+  const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(String(range).trim());
+  return m !== null && (m[2] === "" || Number(m[1]) <= Number(m[2]));
+}

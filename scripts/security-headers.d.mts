@@ -1,0 +1,13 @@
+/** Types for scripts/security-headers.mjs (a build step in plain JavaScript, unit-tested with Jest). */
+export const HOST_FILES: Set<string>;
+export const baseHeaders: Record<string, string>;
+export function inlineScriptHashes(html: string): string[];
+export function htmlFiles(dir: string, prefix?: string): string[];
+export function routesOf(file: string): string[];
+export interface HeadersJson {
+  fallback: Record<string, string>;
+  static: Record<string, string>;
+  pages: Record<string, Record<string, string>>;
+}
+export function generateHeaders(outDir: string, options?: { backendUrl?: string }): HeadersJson;
+export function securityHeaders(pathname: string, outDir?: string): Record<string, string>;
