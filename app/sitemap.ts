@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content/site";
-import { publicRoutes } from "@/lib/routes";
+import { publicRoutes } from "@/lib/routes.mjs";
 
 export const dynamic = "force-static";
 

@@ -1,4 +1,5 @@
 /** Every word the three forms show: labels, hints, buttons and toasts. */
+import { ATTACHMENT_MB, attachmentKinds, attachmentMessages } from "@/supabase/functions/_shared/limits.ts";
 
 export const formCopy = {
   requiredMark: "*",
@@ -52,13 +53,13 @@ export const formCopy = {
     placeholders: { referrerOrganization: "Hospital, Clinic, SNF, etc." },
     file: {
       label: "Discharge document",
-      hint: "Optional. PDF, Word (.doc, .docx) or text (.txt), up to 5 MB.",
+      hint: `Optional. ${attachmentKinds}, up to ${ATTACHMENT_MB} MB.`,
       remove: "Remove",
       removeNamed: (name: string) => `Remove ${name}`,
       chosen: "Chosen file:",
-      wrongType: "Please choose a PDF, Word (.doc, .docx) or text (.txt) file.",
-      tooLarge: "The document must be 5 MB or smaller.",
-      empty: "That file is empty. Please choose another.",
+      wrongType: attachmentMessages.type,
+      tooLarge: attachmentMessages.size,
+      empty: attachmentMessages.empty,
     },
   },
   consultation: {

@@ -1,16 +1,19 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { publicRoutes, type PublicRoute } from "../lib/routes.mjs";
 
-export const routes = [
-  { path: "/", heading: "Caring for the whole person, right at home" },
-  { path: "/about", heading: "About VitalHealth" },
-  { path: "/services", heading: "Our Services" },
-  { path: "/why-vitalhealth", heading: "Why families choose VitalHealth" },
-  { path: "/careers", heading: "Join Our Team" },
-  { path: "/contact", heading: "Contact Us" },
-  { path: "/referrals", heading: "Refer with Confidence" },
-  { path: "/privacy", heading: "Privacy Policy" },
-  { path: "/terms", heading: "Terms of Service" },
-] as const;
+/** The headline each public route must show: this suite's own expectation, one per route in lib/routes.mjs. */
+const headings: Record<PublicRoute, string> = {
+  "/": "Caring for the whole person, right at home",
+  "/about": "About VitalHealth",
+  "/services": "Our Services",
+  "/why-vitalhealth": "Why families choose VitalHealth",
+  "/careers": "Join Our Team",
+  "/contact": "Contact Us",
+  "/referrals": "Refer with Confidence",
+  "/privacy": "Privacy Policy",
+  "/terms": "Terms of Service",
+};
+export const routes = publicRoutes.map((path) => ({ path, heading: headings[path] }));
 
 export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
 

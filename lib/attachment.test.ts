@@ -1,19 +1,21 @@
 import { formCopy } from "@/content/forms";
-import { ACCEPTED_EXTENSIONS, extensionOf, fileProblem, toAttachment } from "./attachment";
+import { attachmentMessages, extensionOf } from "@/supabase/functions/_shared/limits.ts";
+import { ACCEPTED_EXTENSIONS, fileProblem, toAttachment } from "./attachment";
 
 const MB = 1024 * 1024;
 
-describe("extensionOf", () => {
+describe("extensionOf (the one rule the browser and the function share)", () => {
   it.each([
     ["discharge.pdf", "pdf"],
     ["Discharge.PDF", "pdf"],
     ["plan.v2.docx", "docx"],
     ["old.doc", "doc"],
     ["notes.txt", "txt"],
+    ["C:\\fakepath\\scan.pdf", "pdf"],
   ])("%s → %s", (name, ext) => expect(extensionOf(name)).toBe(ext));
 
-  it.each(["photo.jpg", "script.pdf.exe", "pdf", "noext", "archive.tar.gz", "", "a.constructor", "a.toString", "a.__proto__"])("%s → null", (name) =>
-    expect(extensionOf(name)).toBeNull(),
+  it.each(["photo.jpg", "script.pdf.exe", "pdf", "noext", "archive.tar.gz", "", "a.constructor", "a.toString", "a.__proto__", "pdf/notes"])("%s → none", (name) =>
+    expect(extensionOf(name)).toBeUndefined(),
   );
 });
 
@@ -36,6 +38,9 @@ describe("fileProblem", () => {
   it("refuses more than 5 MB", () => {
     expect(fileProblem({ name: "a.pdf", size: 5 * MB + 1 })).toBe(formCopy.referral.file.tooLarge);
     expect(formCopy.referral.file.tooLarge).toBe("The document must be 5 MB or smaller.");
+    // The browser says what the function would say.
+    expect(formCopy.referral.file.tooLarge).toBe(attachmentMessages.size);
+    expect(formCopy.referral.file.wrongType).toBe(attachmentMessages.type);
   });
 
   it("refuses an empty file", () => {

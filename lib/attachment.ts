@@ -1,16 +1,9 @@
-import { attachmentTypes, limits, type AttachmentExtension } from "@/supabase/functions/_shared/limits.ts";
+import { attachmentTypes, extensionOf, limits } from "@/supabase/functions/_shared/limits.ts";
 import type { Attachment } from "@/supabase/functions/_shared/schemas.ts";
 import { formCopy } from "@/content/forms";
 
 export const ACCEPTED_EXTENSIONS = Object.keys(attachmentTypes).map((e) => `.${e}`).join(",");
 
-export function extensionOf(name: string): AttachmentExtension | null {
-  const dot = name.lastIndexOf(".");
-  // A name without a dot has no extension: "pdf" alone is not a PDF.
-  if (dot < 0) return null;
-  const ext = name.slice(dot + 1).toLowerCase();
-  return Object.hasOwn(attachmentTypes, ext) ? (ext as AttachmentExtension) : null;
-}
 
 /** A message for a file we cannot accept, or null when it is fine. */
 export function fileProblem(file: { name: string; size: number }): string | null {

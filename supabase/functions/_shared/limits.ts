@@ -1,6 +1,7 @@
 /**
- * Limits and accepted document types, without zod: the site imports these in its first-load code,
- * and only loads the zod schemas when a form is first used.
+ * Limits and the rules for the referral's document, without zod: the site imports these in its
+ * first-load code, and only loads the zod schemas when a form is first used. The browser's checks,
+ * the schema and the function's checks all read them from here.
  */
 
 export const limits = {
@@ -21,3 +22,28 @@ export const attachmentTypes = {
 } as const;
 export type AttachmentExtension = keyof typeof attachmentTypes;
 export const attachmentExtensions = Object.keys(attachmentTypes) as AttachmentExtension[];
+
+/** The size limit as people read it: 5 (MB). */
+export const ATTACHMENT_MB = limits.attachmentBytes / (1024 * 1024);
+/** The accepted kinds as people read them, for hints and messages. */
+export const attachmentKinds = "PDF, Word (.doc or .docx) or plain text (.txt)";
+
+/** What the visitor is told when the document is refused, by the browser or by the function. */
+export const attachmentMessages = {
+  type: `Please choose a ${attachmentKinds} document.`,
+  mismatch: "This document does not look like the kind of file its name says. Please attach a PDF, Word or text file.",
+  size: `The document must be ${ATTACHMENT_MB} MB or smaller.`,
+  empty: "The document is empty. Please choose another file.",
+  unreadable: "The document could not be read. Please choose it again.",
+} as const;
+
+/** The file name's last path segment: browsers send a bare name, but a crafted one may not. */
+export function baseName(filename: string): string {
+  return filename.split(/[\\/]/).pop() || "document";
+}
+
+/** The accepted extension of a file name (any case), or undefined: `pdf` alone has none. */
+export function extensionOf(filename: string): AttachmentExtension | undefined {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(baseName(filename))?.[1].toLowerCase();
+  return ext && Object.hasOwn(attachmentTypes, ext) ? (ext as AttachmentExtension) : undefined;
+}

@@ -340,10 +340,10 @@ describe("attachmentSchema", () => {
 
   it("refuses content that is not base64", () => {
     expect(errorsOf(attachmentSchema, { ...attachment, content: "not base64!" })).toEqual({
-      content: ["The document could not be read."],
+      content: ["The document could not be read. Please choose it again."],
     });
     expect(errorsOf(attachmentSchema, { ...attachment, content: "YQ===" })).toEqual({
-      content: ["The document could not be read."],
+      content: ["The document could not be read. Please choose it again."],
     });
   });
 
@@ -406,7 +406,7 @@ describe("payloadSchema", () => {
     const attachment = { filename: "d.txt", contentType: "text/plain", content: "aGk=" };
     expect(parse(payloadSchema, { ...referral, ...envelope, type: "referral", attachment })).toMatchObject({ attachment });
     expect(errorsOf(payloadSchema, { ...referral, ...envelope, type: "referral", attachment: { ...attachment, content: "%%" } })).toEqual({
-      "attachment.content": ["The document could not be read."],
+      "attachment.content": ["The document could not be read. Please choose it again."],
     });
   });
 

@@ -12,6 +12,7 @@ import { limits } from "./limits.ts";
 if ("document" in globalThis) z.config({ jitless: true });
 
 export { attachmentExtensions, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
+import { attachmentMessages } from "./limits.ts";
 
 
 export const messages = {
@@ -133,8 +134,8 @@ export const attachmentSchema = z.object({
   // base64 of at most 5 MB: 4 characters for every 3 bytes.
   content: z
     .string()
-    .max(Math.ceil(limits.attachmentBytes / 3) * 4, { error: "The document must be 5 MB or smaller." })
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: "The document could not be read." }),
+    .max(Math.ceil(limits.attachmentBytes / 3) * 4, { error: attachmentMessages.size })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: attachmentMessages.unreadable }),
 });
 export type Attachment = z.output<typeof attachmentSchema>;
 

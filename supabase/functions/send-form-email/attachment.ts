@@ -3,16 +3,9 @@
  * so a renamed executable or script does not reach the agency's inbox as a "PDF".
  */
 import { type Attachment, attachmentTypes, limits } from "../_shared/schemas.ts";
+import { type AttachmentExtension as Extension, attachmentMessages, baseName, extensionOf } from "../_shared/limits.ts";
 
-export const attachmentMessages = {
-  type: "Please attach a PDF, Word (.doc or .docx) or plain text (.txt) document.",
-  mismatch: "This document does not look like the kind of file its name says. Please attach a PDF, Word or text file.",
-  size: "The document must be 5 MB or smaller.",
-  empty: "The document is empty. Please choose another file.",
-  unreadable: "The document could not be read. Please choose it again.",
-} as const;
-
-type Extension = keyof typeof attachmentTypes;
+export { baseName };
 
 const SIGNATURES: Record<Exclude<Extension, "txt">, number[]> = {
   pdf: [0x25, 0x50, 0x44, 0x46], // "%PDF"
@@ -23,17 +16,6 @@ const SIGNATURES: Record<Exclude<Extension, "txt">, number[]> = {
 // Text may hold tabs, line breaks and form feeds; other C0 controls mean a binary file.
 // deno-lint-ignore no-control-regex -- matching control characters is the point
 const BINARY_IN_TEXT = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
-
-/** The file name's last path segment: browsers send a bare name, but a crafted one may not. */
-export function baseName(filename: string): string {
-  return filename.split(/[\\/]/).pop() || "document";
-}
-
-export function extensionOf(filename: string): Extension | undefined {
-  const match = /\.([A-Za-z0-9]+)$/.exec(filename);
-  const ext = match?.[1].toLowerCase();
-  return ext && Object.hasOwn(attachmentTypes, ext) ? ext as Extension : undefined;
-}
 
 /** The canonical type for the file's extension (what the e-mail declares). */
 export function canonicalType(filename: string): string {
@@ -59,7 +41,7 @@ function decode(base64: string): Uint8Array | undefined {
 
 /** A message for the visitor when the document is refused, else undefined. */
 export function checkAttachment(attachment: Attachment): string | undefined {
-  const ext = extensionOf(baseName(attachment.filename));
+  const ext = extensionOf(attachment.filename);
   const declared = attachment.contentType.split(";")[0].trim().toLowerCase();
   if (!ext || declared !== attachmentTypes[ext]) return attachmentMessages.type;
   const { content } = attachment;

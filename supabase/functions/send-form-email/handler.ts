@@ -4,6 +4,7 @@
  * it; tests call it directly with Requests.
  */
 import { type FormType, formTypes } from "../_shared/schemas.ts";
+import { ATTACHMENT_MB } from "../_shared/limits.ts";
 import { type ConfigOptions, loadConfig } from "./config.ts";
 import { buildEmail } from "./email.ts";
 import { corsHeaders, firstForwardedHop, isJsonContentType, jsonResponse, readBody } from "./http.ts";
@@ -21,7 +22,7 @@ export const answers = {
   config: "Our form service is not set up correctly right now. Please call us.",
   mediaType: "We could not read your form. Please reload the page and try again.",
   rateLimited: "You have sent several forms in a short time. Please wait a minute and try again, or call us.",
-  tooLarge: "Your form is too large to send. Please attach a document of 5 MB or less.",
+  tooLarge: `Your form is too large to send. Please attach a document of ${ATTACHMENT_MB} MB or less.`,
   badJson: "We could not read your form. Please reload the page and try again.",
   delivery: "We could not send your form right now. Please try again or call us.",
   unexpected: "Something went wrong on our side. Please try again or call us.",

@@ -1,6 +1,6 @@
 /** The referral's document: type, signature and size are checked before it reaches the inbox. */
 import { assertEquals, assertMatch } from "./assert.ts";
-import { attachmentMessages } from "../send-form-email/attachment.ts";
+import { attachmentMessages } from "../_shared/limits.ts";
 import { b64, consultation, post, referral, samples, setup } from "./helpers.ts";
 
 async function statusOf(attachment: unknown, payload: Record<string, unknown> = referral({ attachment })) {
