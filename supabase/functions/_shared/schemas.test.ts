@@ -396,6 +396,11 @@ describe("payloadSchema", () => {
     });
   });
 
+  it("lower-cases the submissionId, so ids differing only in case are one submission", () => {
+    const upper = parse(payloadSchema, { ...application, type: "application", submissionId: UUID.toUpperCase() });
+    expect(upper.submissionId).toBe(UUID);
+  });
+
   it("defaults the honeypot to an empty string and keeps a filled one for the function to judge", () => {
     expect(parse(payloadSchema, { ...application, type: "application", submissionId: UUID }).honeypot).toBe("");
     expect(parse(payloadSchema, { ...application, type: "application", submissionId: UUID, honeypot: "spam" }).honeypot).toBe("spam");

@@ -140,7 +140,9 @@ export type Attachment = z.output<typeof attachmentSchema>;
 
 const envelope = {
   honeypot: z.string().max(1000).optional().default(""),
-  submissionId: z.uuid({ error: "This form is missing its submission id. Please reload the page." }),
+  // Lower case, so the exactly-once gate, the outbox file and Resend's Idempotency-Key all see one
+  // id for a submission however its letters were cased.
+  submissionId: z.uuid({ error: "This form is missing its submission id. Please reload the page." }).toLowerCase(),
 };
 
 /** What the function accepts: the form's fields plus type, honeypot, submissionId (and a document). */
