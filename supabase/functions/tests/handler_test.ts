@@ -2,7 +2,7 @@
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import { answers } from "../send-form-email/handler.ts";
 import { MAX_BODY_BYTES } from "../send-form-email/http.ts";
-import { consultation, ORIGIN, post, referral, setup, URL_ } from "./helpers.ts";
+import { consultation, ORIGIN, post, referral, samples, setup, URL_ } from "./helpers.ts";
 
 async function expectJson(res: Response, status: number) {
   assertEquals(res.status, status);
@@ -164,6 +164,44 @@ Deno.test("control characters are refused in one-line fields, line breaks allowe
     assertMatch(body.fields.clientName, /control characters/);
   }
   assertEquals((await handler(post(referral({ additionalNotes: "one\r\ntwo\tthree" })))).status, 200);
+});
+
+Deno.test("invisible format characters never reach the e-mail: subject, bodies, attachment name", async () => {
+  const { handler, sent } = setup();
+  const pdf = { filename: "report\u202efdp.docx.pdf", contentType: "application/pdf", content: samples.pdf.content };
+  const res = await handler(post(referral({
+    referrerName: "Dana\u202e Planner",
+    referrerOrganization: "Mercy\u2066 Hospital\u2069",
+    additionalNotes: "Discharge\u200b on Friday.\u202e",
+    attachment: pdf,
+  })));
+  assertEquals(res.status, 200);
+  const mail = sent[0];
+  assertEquals(mail.attachments[0].filename, "reportfdp.docx.pdf");
+  assertMatch(mail.subject, /^New referral from Dana Planner, Mercy Hospital$/);
+  for (const part of [mail.subject, mail.text, mail.html, mail.attachments[0].filename]) {
+    assert(!/\p{Cf}/u.test(part), JSON.stringify(part));
+  }
+  assertMatch(mail.text, /Attached document: reportfdp\.docx\.pdf\n/);
+});
+
+Deno.test("ill-formed Unicode (a lone surrogate): 400 asking to retype, nothing sent", async () => {
+  const { handler, sent } = setup();
+  const message = "This answer contains characters we cannot read. Please retype it.";
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["referrerName", { referrerName: "Dana\ud800" }, "referrerName"],
+    ["additionalNotes", { additionalNotes: "notes \udc00" }, "additionalNotes"],
+    ["attachment", { attachment: { ...samples.pdf, filename: "d\ud83d.pdf" } }, "attachment"],
+  ];
+  for (const [name, over, field] of cases) {
+    // Written as JSON escapes, the way a client sends a lone surrogate (UTF-8 cannot carry one).
+    const body = JSON.stringify(referral(over));
+    assertMatch(body, /\\ud[89a-f]/, name);
+    const res = await expectJson(await handler(post(body)), 400);
+    assertEquals(res.fields[field], message, name);
+    assertEquals(res.error, message, name);
+  }
+  assertEquals(sent.length, 0);
 });
 
 Deno.test("honeypot filled: 200 { ok: true } and nothing sent", async () => {
