@@ -6,7 +6,7 @@
 import { type FormType, formTypes } from "../_shared/schemas.ts";
 import { type ConfigOptions, loadConfig } from "./config.ts";
 import { buildEmail } from "./email.ts";
-import { corsHeaders, firstForwardedHop, isJsonContentType, jsonResponse, readBody } from "./http.ts";
+import { corsHeaders, lastForwardedHop, isJsonContentType, jsonResponse, readBody } from "./http.ts";
 import { consoleLogger } from "./log.ts";
 import { OnceGate } from "./once.ts";
 import { providerFor } from "./providers/index.ts";
@@ -87,7 +87,7 @@ export function createHandler(options: HandlerOptions = {}): Handler {
       if (!isJsonContentType(req.headers.get("content-type"))) {
         return answer(415, { error: answers.mediaType }, "unsupported_media_type");
       }
-      const client = firstForwardedHop(req.headers) ?? conn?.remoteAddress ?? "unknown";
+      const client = lastForwardedHop(req.headers) ?? conn?.remoteAddress ?? "unknown";
       const rate = limiter.check(client);
       if (!rate.ok) {
         const retryAfter = String(rate.retryAfterSeconds);

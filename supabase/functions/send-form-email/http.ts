@@ -86,7 +86,17 @@ export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<Body
 // Cancelling a stream the client already closed can reject; the answer is 413 either way.
 function ignoreCancelError() {}
 
-/** The first address in X-Forwarded-For: the client as the outermost proxy saw it. */
-export function firstForwardedHop(headers: Headers): string | undefined {
-  return headers.get("x-forwarded-for")?.split(",")[0].trim() || undefined;
+/**
+ * The last address in X-Forwarded-For: the one the proxy in front of the function appended, which
+ * is the only entry a client cannot choose. Proxies append ("client-sent, seen-by-proxy"), so the
+ * first entry is whatever the client wrote (MDN: "X-Forwarded-For", security and privacy concerns).
+ * Hosted, the request crosses Cloudflare (which appends to a client-sent header: its "Cloudflare
+ * HTTP headers" reference) and Supabase's API gateway; locally scripts/serve.mjs replaces the header
+ * with the socket's address, its only entry. See docs/backend.md for the trade-off.
+ * Not CF-Connecting-IP or X-Real-IP: the local proxy passes those through from the client, and no
+ * Supabase document promises them to edge functions, so trusting them would reopen the dodge.
+ * Repeated header lines arrive joined by ", ", so the last line's last entry is still the proxy's.
+ */
+export function lastForwardedHop(headers: Headers): string | undefined {
+  return headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || undefined;
 }

@@ -219,7 +219,7 @@ Deno.test("honeypot filled: 200 { ok: true } and nothing sent", async () => {
 Deno.test("rate limit per client address: 429 with Retry-After and a JSON error", async () => {
   let now = 1_000_000;
   const { handler, sent } = setup({ FORM_RATE_LIMIT_PER_MINUTE: "2" }, { now: () => now });
-  const from = (ip: string) => ({ "X-Forwarded-For": `${ip}, 10.0.0.1` });
+  const from = (ip: string) => ({ "X-Forwarded-For": ip }); // as the platform's proxy appends it
   assertEquals((await handler(post(referral(), from("203.0.113.5")))).status, 200);
   now += 10_000;
   assertEquals((await handler(post(referral(), from("203.0.113.5")))).status, 200);
@@ -232,6 +232,26 @@ Deno.test("rate limit per client address: 429 with Retry-After and a JSON error"
   now += 50_000;
   assertEquals((await handler(post(referral(), from("203.0.113.5")))).status, 200);
   assertEquals(sent.length, 4);
+});
+
+Deno.test("a client-sent X-Forwarded-For does not change the client's bucket: the proxy's hop counts", async () => {
+  const { handler, sent } = setup({ FORM_RATE_LIMIT_PER_MINUTE: "2" });
+  // The platform's proxy appends the address it saw (203.0.113.5) to whatever the client sent.
+  const spoofed = (claimed: string) => ({ "X-Forwarded-For": `${claimed}, 203.0.113.5` });
+  const statuses = [];
+  for (const claimed of ["1.2.3.4", "5.6.7.8", "1.2.3.4, 9.9.9.9", "unknown"]) {
+    statuses.push((await handler(post(referral(), spoofed(claimed)))).status);
+  }
+  assertEquals(statuses, [200, 200, 429, 429]);
+  // Repeated header lines are one list (Headers joins them): the last line is still the proxy's.
+  const twoLines = new Headers({ "Content-Type": "application/json", Origin: ORIGIN });
+  twoLines.append("X-Forwarded-For", "1.2.3.4");
+  twoLines.append("X-Forwarded-For", "203.0.113.5");
+  const req = new Request(URL_, { method: "POST", headers: twoLines, body: JSON.stringify(referral()) });
+  assertEquals((await handler(req)).status, 429);
+  // Another client behind the same proxy has its own bucket.
+  assertEquals((await handler(post(referral(), { "X-Forwarded-For": "1.2.3.4, 198.51.100.7" }))).status, 200);
+  assertEquals(sent.length, 3);
 });
 
 Deno.test("the socket address is the key when there is no X-Forwarded-For", async () => {
