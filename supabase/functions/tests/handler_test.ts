@@ -1,7 +1,7 @@
 /** Every status the function answers, and the headers every answer carries. */
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import { answers } from "../send-form-email/handler.ts";
-import { MAX_BODY_BYTES } from "../send-form-email/http.ts";
+import { BODY_READ_TIMEOUT_MS, MAX_BODY_BYTES } from "../send-form-email/http.ts";
 import { consultation, ORIGIN, post, referral, samples, setup, URL_ } from "./helpers.ts";
 
 async function expectJson(res: Response, status: number) {
@@ -89,6 +89,29 @@ Deno.test("body over 8 MB streamed in chunks without Content-Length: 413 while r
   assertEquals(req.headers.get("content-length"), null);
   assertEquals((await handler(req)).status, 413);
   assert(pulled <= 10, `read ${pulled} MB before refusing`);
+});
+
+Deno.test("a body that stops arriving: 408 at the read deadline, logged body_timeout, stream cancelled", async () => {
+  const { handler, logs, sent } = setup({}, { bodyReadTimeoutMs: 50 });
+  let cancelled = false;
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      c.enqueue(new TextEncoder().encode('{"type":"referral",')); // then nothing, ever: an abandoned upload
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  const req = new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: stream });
+  const started = performance.now();
+  const res = await handler(req);
+  const waited = performance.now() - started;
+  assertEquals(await expectJson(res, 408), { error: answers.bodyTimeout });
+  assert(waited >= 45 && waited < 2_000, `answered after ${waited} ms`);
+  assertEquals(logs.at(-1)?.outcome, "body_timeout");
+  assert(cancelled, "the body stream was not cancelled");
+  assertEquals(sent.length, 0);
+  assertEquals(BODY_READ_TIMEOUT_MS, 10_000);
 });
 
 Deno.test("a chunked body under the limit is read whole", async () => {

@@ -173,6 +173,36 @@ Deno.test("local.ts over HTTP: the server npm start runs, with 40 concurrent pos
   }
 });
 
+Deno.test("local.ts over a real socket: an upload that stalls is answered 408 at the read deadline", async () => {
+  const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: await tempDir() };
+  const { startLocalServer, FUNCTION_PATH } = await import("../send-form-email/local.ts");
+  const controller = new AbortController();
+  const logs: LogEntry[] = [];
+  const server = startLocalServer({
+    port: 0,
+    signal: controller.signal,
+    env: (n) => env[n],
+    logger: (e) => logs.push(e),
+    bodyReadTimeoutMs: 100,
+  });
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port: server.addr.port });
+  try {
+    const head = `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: 1000\r\n\r\n{"type":"referral",`;
+    await conn.write(new TextEncoder().encode(head)); // and then the client says nothing more
+    const buffer = new Uint8Array(4096);
+    const read = await conn.read(buffer);
+    const answer = new TextDecoder().decode(buffer.subarray(0, read ?? 0));
+    assertMatch(answer, /^HTTP\/1\.1 408 /);
+    assertEquals(logs.at(-1)?.outcome, "body_timeout");
+  } finally {
+    conn.close();
+    controller.abort();
+    await server.finished;
+    await Deno.remove(env.OUTBOX_DIR, { recursive: true });
+  }
+});
+
 Deno.test("local.ts limits by the X-Forwarded-For the proxy sets, else by the socket", async () => {
   const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: await tempDir(), FORM_RATE_LIMIT_PER_MINUTE: "1" };
   const { startLocalServer, FUNCTION_PATH } = await import("../send-form-email/local.ts");
