@@ -1,4 +1,7 @@
-/** HTTP plumbing: CORS headers (one place, every answer), JSON answers, a size-capped body reader. */
+/**
+ * HTTP plumbing: CORS headers (one place, every answer), JSON answers, a size- and time-capped body
+ * reader, the client's address.
+ */
 
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /**
@@ -86,7 +89,7 @@ export async function readBody(
       try {
         chunk = await reader.read();
       } catch {
-        // The client went away mid-body: nobody to answer.
+        // The client went away mid-body (nobody to answer), or the deadline cancelled the read.
         return { ok: false, reason: timedOut ? "timeout" : "aborted" };
       }
       if (timedOut) return { ok: false, reason: "timeout" };
