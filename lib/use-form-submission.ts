@@ -15,7 +15,7 @@ import { showToast } from "./toast";
 export function useFormSubmission<TInput extends FieldValues, TOutput extends object>(
   type: FormType,
   form: UseFormReturn<TInput, unknown, TOutput>,
-  { getFile, onSuccess }: { getFile?: () => File | null; onSuccess?: () => void } = {},
+  { file = null, onSuccess }: { file?: File | null; onSuccess?: () => void } = {},
 ) {
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -23,12 +23,18 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
 
   // An edited form is a new submission: a retry of the unchanged form keeps its id (so the backend
   // sends it once), a corrected one gets a new id (so the correction is not dropped as a repeat).
+  // Edits made while a send is under way count too: that send already holds its id.
   useEffect(() => {
     const subscription = form.watch(() => {
-      if (!busy.current) submissionId.current = null;
+      submissionId.current = null;
     });
     return () => subscription.unsubscribe();
   }, [form]);
+  // The document is not a react-hook-form field, so watch never sees it: a new, other or removed
+  // file is a corrected submission too (else the backend drops the correction as a repeat).
+  useEffect(() => {
+    submissionId.current = null;
+  }, [file]);
 
   const onValid = async (fields: TOutput) => {
     if (busy.current) return;
@@ -36,7 +42,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
     setSubmitting(true);
     try {
       submissionId.current ??= newSubmissionId();
-      const outcome = await submitForm({ type, fields, submissionId: submissionId.current, file: getFile?.() });
+      const outcome = await submitForm({ type, fields, submissionId: submissionId.current, file });
       if (outcome.ok) {
         showToast({ ...formCopy.toasts.success[type], variant: "success" });
         form.reset();

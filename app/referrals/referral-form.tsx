@@ -37,7 +37,7 @@ export function ReferralForm() {
   // A new key after each success gives the document field a fresh start (no leftover message).
   const [round, setRound] = useState(0);
   const { submitting, onSubmit } = useFormSubmission("referral", form, {
-    getFile: () => file,
+    file,
     onSuccess: () => {
       setFile(null);
       setRound((r) => r + 1);

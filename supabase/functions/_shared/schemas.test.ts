@@ -174,6 +174,35 @@ describe("referralSchema", () => {
     });
   });
 
+  // U+202E (right-to-left override), U+2066 (left-to-right isolate), U+200B (zero-width space),
+  // U+00AD (soft hyphen), U+FEFF (byte order mark): invisible, and able to disguise what is shown.
+  const FORMAT = ["\u202e", "\u2066", "\u200b", "\u00ad", "\ufeff"];
+
+  it("strips invisible format characters from every text field", () => {
+    const hide = (text: string) => FORMAT.join("") + text.split("").join(FORMAT[0]) + FORMAT.join("");
+    const out = parse(referralSchema, Object.fromEntries(Object.entries(referral).map(([k, v]) => [k, typeof v === "string" ? hide(v) : v])));
+    expect(out).toEqual(referral);
+    expect(parse(referralSchema, { ...referral, additionalNotes: "\u202e\n  notes \u2069" }).additionalNotes).toBe("notes");
+    const blank = errorsOf(referralSchema, { ...referral, referrerName: "\u202e\u200b" });
+    expect(blank).toEqual({ referrerName: ["Please enter your name."] });
+  });
+
+  it.each([
+    ["a lone high surrogate", "Dana\ud800"],
+    ["a lone low surrogate", "\udc00Dana"],
+    ["reversed halves", "Dana\ude00\ud83d"],
+  ])("refuses %s (ill-formed Unicode) with a message a visitor can act on", (_, bad) => {
+    const errors = errorsOf(referralSchema, { ...referral, referrerName: bad, additionalNotes: bad, referrerEmail: `${bad}@example.com` });
+    expect(errors.referrerName).toEqual([messages.unreadable]);
+    expect(errors.additionalNotes).toEqual([messages.unreadable]);
+    expect(errors.referrerEmail?.[0]).toBe(messages.unreadable);
+    expect(messages.unreadable).toBe("This answer contains characters we cannot read. Please retype it.");
+  });
+
+  it("accepts characters written with surrogate pairs (emoji, rare CJK)", () => {
+    expect(parse(referralSchema, { ...referral, additionalNotes: "Thanks 😀 𠀋" }).additionalNotes).toBe("Thanks 😀 𠀋");
+  });
+
   it("refuses control characters in e-mail and phone", () => {
     const errors = errorsOf(referralSchema, {
       ...referral,
@@ -245,6 +274,13 @@ describe("consultationSchema", () => {
     });
   });
 
+  it("strips format characters and refuses ill-formed text in every field", () => {
+    const out = parse(consultationSchema, { ...consultation, firstName: "A\u202ena", message: "\u200bhi", email: "ana\u200b@example.com", phone: "858\u2066-555-0199" });
+    expect(out).toMatchObject({ firstName: "Ana", message: "hi", email: "ana@example.com", phone: "858-555-0199" });
+    const errors = errorsOf(consultationSchema, { ...consultation, lastName: "L\ud800", message: "\udfff", phone: "858 555 0199\ud800" });
+    expect(errors).toEqual({ lastName: [messages.unreadable], message: [messages.unreadable], phone: [messages.unreadable] });
+  });
+
   it("limits names and the message", () => {
     expect(
       errorsOf(consultationSchema, {
@@ -303,6 +339,13 @@ describe("applicationSchema", () => {
     });
   });
 
+  it("strips format characters and refuses ill-formed text in every field", () => {
+    const out = parse(applicationSchema, { ...application, lastName: "Ri\u00advera", experience: "\ufeffFive years.", motivation: "I love it.\u202c" });
+    expect(out).toMatchObject({ lastName: "Rivera", experience: "Five years.", motivation: "I love it." });
+    const errors = errorsOf(applicationSchema, { ...application, firstName: "\ud800Sam", experience: "x\udc00", motivation: "\ud83d" });
+    expect(errors).toEqual({ firstName: [messages.unreadable], experience: [messages.unreadable], motivation: [messages.unreadable] });
+  });
+
   it("limits free text to 5000 characters and allows newlines there", () => {
     expect(errorsOf(applicationSchema, { ...application, experience: "a".repeat(5001), motivation: "b".repeat(5001) })).toEqual({
       experience: ["Please keep this under 5000 characters."],
@@ -336,6 +379,12 @@ describe("attachmentSchema", () => {
     expect(errorsOf(attachmentSchema, { ...attachment, filename: "a\nb.pdf" })).toEqual({
       filename: [messages.controlChars],
     });
+  });
+
+  it("strips format characters from the file name, so it cannot disguise its extension", () => {
+    // Shown as "reportfdp.xcod.pdf" by a bidi-aware viewer: really a .pdf pretending to be a .docx.
+    expect(parse(attachmentSchema, { ...attachment, filename: "report\u202efdp.docx.pdf" }).filename).toBe("reportfdp.docx.pdf");
+    expect(errorsOf(attachmentSchema, { ...attachment, filename: "d\ud800.pdf" })).toEqual({ filename: [messages.unreadable] });
   });
 
   it("refuses content that is not base64", () => {
@@ -394,6 +443,11 @@ describe("payloadSchema", () => {
     expect(errorsOf(payloadSchema, { ...application, type: "application", submissionId: "12345" })).toEqual({
       submissionId: [message],
     });
+  });
+
+  it("lower-cases the submissionId, so ids differing only in case are one submission", () => {
+    const upper = parse(payloadSchema, { ...application, type: "application", submissionId: UUID.toUpperCase() });
+    expect(upper.submissionId).toBe(UUID);
   });
 
   it("defaults the honeypot to an empty string and keeps a filled one for the function to judge", () => {

@@ -19,6 +19,7 @@ export const messages = {
   required: (label: string) => `Please enter ${label}.`,
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   controlChars: "Please remove special control characters from this field.",
+  unreadable: "This answer contains characters we cannot read. Please retype it.",
   email: "Please enter a valid e-mail address, like name@example.com.",
   phone: "Please enter a 10-digit US phone number, like (858) 555-0123.",
   careNeeds: "Please select at least one care need.",
@@ -32,20 +33,33 @@ export const messages = {
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-const clean = (max: number, forbidden: RegExp) =>
+// Invisible format characters (bidi overrides such as U+202E, zero-width spaces, soft hyphens) can
+// make a name or a file name read as something else ("report\u202Efdp.docx.pdf" shows as
+// "reportfdp.xcod.pdf"), and nobody types them on purpose: they are dropped, here and so in the
+// browser too, rather than refused with a message about characters the visitor cannot see.
+const FORMAT_CHARS = /\p{Cf}/gu;
+// Half of a surrogate pair: no encoding can carry it, so the e-mail would show "�" in its place.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Text as it is kept: without format characters, trimmed, NFC, and made of whole characters. */
+const text = (label: string) =>
   z
-    .string({ error: messages.required("this field") })
+    .string({ error: messages.required(label) })
+    .overwrite((s) => s.replace(FORMAT_CHARS, ""))
     .trim()
-    .normalize("NFC")
+    .normalize("NFC");
+const wellFormed = (s: string) => !LONE_SURROGATE.test(s);
+
+const clean = (max: number, forbidden: RegExp) =>
+  text("this field")
+    .refine(wellFormed, { error: messages.unreadable })
     .max(max, { error: messages.tooLong(max) })
     .refine((s) => !forbidden.test(s), { error: messages.controlChars });
 
 const requiredLine = (label: string, max: number = limits.name) =>
-  z
-    .string({ error: messages.required(label) })
-    .trim()
-    .normalize("NFC")
+  text(label)
     .min(1, { error: messages.required(label), abort: true })
+    .refine(wellFormed, { error: messages.unreadable })
     .max(max, { error: messages.tooLong(max) })
     .refine((s) => !ONE_LINE_FORBIDDEN.test(s), { error: messages.controlChars });
 
@@ -141,7 +155,9 @@ export type Attachment = z.output<typeof attachmentSchema>;
 
 const envelope = {
   honeypot: z.string().max(1000).optional().default(""),
-  submissionId: z.uuid({ error: "This form is missing its submission id. Please reload the page." }),
+  // Lower case, so the exactly-once gate, the outbox file and Resend's Idempotency-Key all see one
+  // id for a submission however its letters were cased.
+  submissionId: z.uuid({ error: "This form is missing its submission id. Please reload the page." }).toLowerCase(),
 };
 
 /** What the function accepts: the form's fields plus type, honeypot, submissionId (and a document). */

@@ -52,7 +52,8 @@ function valueOf(payload: Payload, name: FieldName): string | string[] {
 /**
  * One line, whatever the input: every run of whitespace or control characters (CR, LF, U+2028…)
  * becomes one space, so a subject can never start a new header; invisible format characters
- * (bidi overrides that could disguise a subject) are dropped.
+ * (bidi overrides that could disguise a subject) are dropped. The schema already drops those from
+ * every field; dropping them again keeps this builder safe on its own, as its tests feed it raw text.
  */
 export function oneLine(text: string, max = MAX_SUBJECT_CHARS): string {
   const flat = text.replace(/\p{Cf}+/gu, "").replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();

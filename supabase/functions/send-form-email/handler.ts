@@ -7,7 +7,7 @@ import { type FormType, formTypes } from "../_shared/schemas.ts";
 import { ATTACHMENT_MB } from "../_shared/limits.ts";
 import { type ConfigOptions, loadConfig } from "./config.ts";
 import { buildEmail } from "./email.ts";
-import { corsHeaders, firstForwardedHop, isJsonContentType, jsonResponse, readBody } from "./http.ts";
+import { corsHeaders, lastForwardedHop, isJsonContentType, jsonResponse, readBody } from "./http.ts";
 import { consoleLogger } from "./log.ts";
 import { OnceGate } from "./once.ts";
 import { providerFor } from "./providers/index.ts";
@@ -23,6 +23,7 @@ export const answers = {
   mediaType: "We could not read your form. Please reload the page and try again.",
   rateLimited: "You have sent several forms in a short time. Please wait a minute and try again, or call us.",
   tooLarge: `Your form is too large to send. Please attach a document of ${ATTACHMENT_MB} MB or less.`,
+  bodyTimeout: "Your form took too long to arrive. Please check your connection and try again.",
   badJson: "We could not read your form. Please reload the page and try again.",
   delivery: "We could not send your form right now. Please try again or call us.",
   unexpected: "Something went wrong on our side. Please try again or call us.",
@@ -36,6 +37,8 @@ export interface HandlerOptions extends ConfigOptions {
   /** The fetch Resend is called with (tests pass a stand-in). */
   fetch?: typeof fetch;
   now?: () => number;
+  /** How long the body may take to arrive (tests shorten it); BODY_READ_TIMEOUT_MS by default. */
+  bodyReadTimeoutMs?: number;
 }
 
 export interface ConnectionInfo {
@@ -88,14 +91,15 @@ export function createHandler(options: HandlerOptions = {}): Handler {
       if (!isJsonContentType(req.headers.get("content-type"))) {
         return answer(415, { error: answers.mediaType }, "unsupported_media_type");
       }
-      const client = firstForwardedHop(req.headers) ?? conn?.remoteAddress ?? "unknown";
+      const client = lastForwardedHop(req.headers) ?? conn?.remoteAddress ?? "unknown";
       const rate = limiter.check(client);
       if (!rate.ok) {
         const retryAfter = String(rate.retryAfterSeconds);
         return answer(429, { error: answers.rateLimited }, "rate_limited", {}, { "Retry-After": retryAfter });
       }
-      const body = await readBody(req);
+      const body = await readBody(req, { timeoutMs: options.bodyReadTimeoutMs });
       if (!body.ok && body.reason === "aborted") return answer(400, { error: answers.badJson }, "client_aborted");
+      if (!body.ok && body.reason === "timeout") return answer(408, { error: answers.bodyTimeout }, "body_timeout");
       if (!body.ok) return answer(413, { error: answers.tooLarge }, "too_large");
       const data = parseObject(body.bytes);
       if (!data) return answer(400, { error: answers.badJson }, "invalid_json");

@@ -1,6 +1,16 @@
-/** HTTP plumbing: CORS headers (one place, every answer), JSON answers, a size-capped body reader. */
+/**
+ * HTTP plumbing: CORS headers (one place, every answer), JSON answers, a size- and time-capped body
+ * reader, the client's address.
+ */
 
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/**
+ * Whole time allowed for the body to arrive. An upload the client abandoned (tab closed, network
+ * gone) would otherwise hold a connection and an instance open; and the browser gives up on the
+ * whole request after 15 s (SUBMIT_TIMEOUT_MS in lib/backend.ts), so a body still arriving after
+ * 10 s, with delivery yet to come, has nobody waiting for its answer.
+ */
+export const BODY_READ_TIMEOUT_MS = 10_000;
 export const ALLOWED_METHODS = "POST, OPTIONS";
 // What supabase-js `functions.invoke` sends (plus x-region, which it adds when a region is chosen).
 const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, x-region";
@@ -41,13 +51,23 @@ export function isJsonContentType(value: string | null): boolean {
   return value?.split(";")[0].trim().toLowerCase() === "application/json";
 }
 
-export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too_large" | "aborted" };
+export type BodyResult =
+  | { ok: true; bytes: Uint8Array }
+  | { ok: false; reason: "too_large" | "aborted" | "timeout" };
+
+export interface BodyLimits {
+  max?: number;
+  timeoutMs?: number;
+}
 
 /**
- * Reads at most `max` bytes. Content-Length is only a hint (it can lie or be absent with chunked
- * encoding), so the limit is enforced on the bytes actually streamed.
+ * Reads at most `max` bytes within `timeoutMs`. Content-Length is only a hint (it can lie or be
+ * absent with chunked encoding), so the limit is enforced on the bytes actually streamed.
  */
-export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<BodyResult> {
+export async function readBody(
+  req: Request,
+  { max = MAX_BODY_BYTES, timeoutMs = BODY_READ_TIMEOUT_MS }: BodyLimits = {},
+): Promise<BodyResult> {
   const declared = Number(req.headers.get("content-length") ?? NaN);
   if (declared > max) {
     await req.body?.cancel().catch(ignoreCancelError);
@@ -55,23 +75,35 @@ export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<Body
   }
   if (!req.body) return { ok: true, bytes: new Uint8Array() };
   const reader = req.body.getReader();
+  let timedOut = false;
+  // Cancelling settles the pending read as done and tells the sender's side to stop.
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    reader.cancel().catch(ignoreCancelError);
+  }, timeoutMs);
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      return { ok: false, reason: "aborted" }; // the client went away mid-body: nobody to answer
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // The client went away mid-body (nobody to answer), or the deadline cancelled the read.
+        return { ok: false, reason: timedOut ? "timeout" : "aborted" };
+      }
+      if (timedOut) return { ok: false, reason: "timeout" };
+      const { done, value } = chunk;
+      if (done) break;
+      total += value.byteLength;
+      if (total > max) {
+        await reader.cancel().catch(ignoreCancelError);
+        return { ok: false, reason: "too_large" };
+      }
+      chunks.push(value);
     }
-    const { done, value } = chunk;
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(ignoreCancelError);
-      return { ok: false, reason: "too_large" };
-    }
-    chunks.push(value);
+  } finally {
+    clearTimeout(deadline);
   }
   if (chunks.length === 1) return { ok: true, bytes: chunks[0] };
   const bytes = new Uint8Array(total);
@@ -83,10 +115,20 @@ export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<Body
   return { ok: true, bytes };
 }
 
-// Cancelling a stream the client already closed can reject; the answer is 413 either way.
+// Cancelling a stream the client already closed can reject; the answer is the same either way.
 function ignoreCancelError() {}
 
-/** The first address in X-Forwarded-For: the client as the outermost proxy saw it. */
-export function firstForwardedHop(headers: Headers): string | undefined {
-  return headers.get("x-forwarded-for")?.split(",")[0].trim() || undefined;
+/**
+ * The last address in X-Forwarded-For: the one the proxy in front of the function appended, which
+ * is the only entry a client cannot choose. Proxies append ("client-sent, seen-by-proxy"), so the
+ * first entry is whatever the client wrote (MDN: "X-Forwarded-For", security and privacy concerns).
+ * Hosted, the request crosses Cloudflare (which appends to a client-sent header: its "Cloudflare
+ * HTTP headers" reference) and Supabase's API gateway; locally scripts/serve.mjs replaces the header
+ * with the socket's address, its only entry. See docs/backend.md for the trade-off.
+ * Not CF-Connecting-IP or X-Real-IP: the local proxy passes those through from the client, and no
+ * Supabase document promises them to edge functions, so trusting them would reopen the dodge.
+ * Repeated header lines arrive joined by ", ", so the last line's last entry is still the proxy's.
+ */
+export function lastForwardedHop(headers: Headers): string | undefined {
+  return headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || undefined;
 }

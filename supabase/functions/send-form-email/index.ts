@@ -1,6 +1,6 @@
 /**
- * Hosted entry (Supabase Edge Runtime). The client address is the first X-Forwarded-For hop, which
- * the platform's proxy sets. Without RESEND_API_KEY this refuses to run unless OUTBOX_DIR is set:
+ * Hosted entry (Supabase Edge Runtime). The client address is the last X-Forwarded-For hop, which
+ * the platform's proxy appends (see lastForwardedHop in http.ts). Without RESEND_API_KEY this refuses to run unless OUTBOX_DIR is set:
  * an outbox on a hosted instance's temporary disk would quietly lose forms.
  * Tests import handler.ts, not this file, because Deno.serve here starts listening on import.
  */

@@ -43,6 +43,7 @@ export type Outcome =
   | "rate_limited"
   | "too_large"
   | "client_aborted"
+  | "body_timeout"
   | "invalid_json"
   | "invalid"
   | "honeypot"

@@ -1,8 +1,8 @@
 /** Every status the function answers, and the headers every answer carries. */
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import { answers } from "../send-form-email/handler.ts";
-import { MAX_BODY_BYTES } from "../send-form-email/http.ts";
-import { consultation, ORIGIN, post, referral, setup, URL_ } from "./helpers.ts";
+import { BODY_READ_TIMEOUT_MS, MAX_BODY_BYTES } from "../send-form-email/http.ts";
+import { consultation, ORIGIN, post, referral, samples, setup, URL_ } from "./helpers.ts";
 
 async function expectJson(res: Response, status: number) {
   assertEquals(res.status, status);
@@ -91,6 +91,29 @@ Deno.test("body over 8 MB streamed in chunks without Content-Length: 413 while r
   assert(pulled <= 10, `read ${pulled} MB before refusing`);
 });
 
+Deno.test("a body that stops arriving: 408 at the read deadline, logged body_timeout, stream cancelled", async () => {
+  const { handler, logs, sent } = setup({}, { bodyReadTimeoutMs: 50 });
+  let cancelled = false;
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      c.enqueue(new TextEncoder().encode('{"type":"referral",')); // then nothing, ever: an abandoned upload
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  const req = new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: stream });
+  const started = performance.now();
+  const res = await handler(req);
+  const waited = performance.now() - started;
+  assertEquals(await expectJson(res, 408), { error: answers.bodyTimeout });
+  assert(waited >= 45 && waited < 2_000, `answered after ${waited} ms`);
+  assertEquals(logs.at(-1)?.outcome, "body_timeout");
+  assert(cancelled, "the body stream was not cancelled");
+  assertEquals(sent.length, 0);
+  assertEquals(BODY_READ_TIMEOUT_MS, 10_000);
+});
+
 Deno.test("a chunked body under the limit is read whole", async () => {
   const { handler, sent } = setup();
   const bytes = new TextEncoder().encode(JSON.stringify(referral()));
@@ -166,6 +189,44 @@ Deno.test("control characters are refused in one-line fields, line breaks allowe
   assertEquals((await handler(post(referral({ additionalNotes: "one\r\ntwo\tthree" })))).status, 200);
 });
 
+Deno.test("invisible format characters never reach the e-mail: subject, bodies, attachment name", async () => {
+  const { handler, sent } = setup();
+  const pdf = { filename: "report\u202efdp.docx.pdf", contentType: "application/pdf", content: samples.pdf.content };
+  const res = await handler(post(referral({
+    referrerName: "Dana\u202e Planner",
+    referrerOrganization: "Mercy\u2066 Hospital\u2069",
+    additionalNotes: "Discharge\u200b on Friday.\u202e",
+    attachment: pdf,
+  })));
+  assertEquals(res.status, 200);
+  const mail = sent[0];
+  assertEquals(mail.attachments[0].filename, "reportfdp.docx.pdf");
+  assertMatch(mail.subject, /^New referral from Dana Planner, Mercy Hospital$/);
+  for (const part of [mail.subject, mail.text, mail.html, mail.attachments[0].filename]) {
+    assert(!/\p{Cf}/u.test(part), JSON.stringify(part));
+  }
+  assertMatch(mail.text, /Attached document: reportfdp\.docx\.pdf\n/);
+});
+
+Deno.test("ill-formed Unicode (a lone surrogate): 400 asking to retype, nothing sent", async () => {
+  const { handler, sent } = setup();
+  const message = "This answer contains characters we cannot read. Please retype it.";
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["referrerName", { referrerName: "Dana\ud800" }, "referrerName"],
+    ["additionalNotes", { additionalNotes: "notes \udc00" }, "additionalNotes"],
+    ["attachment", { attachment: { ...samples.pdf, filename: "d\ud83d.pdf" } }, "attachment"],
+  ];
+  for (const [name, over, field] of cases) {
+    // Written as JSON escapes, the way a client sends a lone surrogate (UTF-8 cannot carry one).
+    const body = JSON.stringify(referral(over));
+    assertMatch(body, /\\ud[89a-f]/, name);
+    const res = await expectJson(await handler(post(body)), 400);
+    assertEquals(res.fields[field], message, name);
+    assertEquals(res.error, message, name);
+  }
+  assertEquals(sent.length, 0);
+});
+
 Deno.test("honeypot filled: 200 { ok: true } and nothing sent", async () => {
   const { handler, sent, logs } = setup();
   for (const honeypot of ["http://spam.example", 1, true, { a: 1 }]) {
@@ -181,7 +242,7 @@ Deno.test("honeypot filled: 200 { ok: true } and nothing sent", async () => {
 Deno.test("rate limit per client address: 429 with Retry-After and a JSON error", async () => {
   let now = 1_000_000;
   const { handler, sent } = setup({ FORM_RATE_LIMIT_PER_MINUTE: "2" }, { now: () => now });
-  const from = (ip: string) => ({ "X-Forwarded-For": `${ip}, 10.0.0.1` });
+  const from = (ip: string) => ({ "X-Forwarded-For": ip }); // as the platform's proxy appends it
   assertEquals((await handler(post(referral(), from("203.0.113.5")))).status, 200);
   now += 10_000;
   assertEquals((await handler(post(referral(), from("203.0.113.5")))).status, 200);
@@ -194,6 +255,26 @@ Deno.test("rate limit per client address: 429 with Retry-After and a JSON error"
   now += 50_000;
   assertEquals((await handler(post(referral(), from("203.0.113.5")))).status, 200);
   assertEquals(sent.length, 4);
+});
+
+Deno.test("a client-sent X-Forwarded-For does not change the client's bucket: the proxy's hop counts", async () => {
+  const { handler, sent } = setup({ FORM_RATE_LIMIT_PER_MINUTE: "2" });
+  // The platform's proxy appends the address it saw (203.0.113.5) to whatever the client sent.
+  const spoofed = (claimed: string) => ({ "X-Forwarded-For": `${claimed}, 203.0.113.5` });
+  const statuses = [];
+  for (const claimed of ["1.2.3.4", "5.6.7.8", "1.2.3.4, 9.9.9.9", "unknown"]) {
+    statuses.push((await handler(post(referral(), spoofed(claimed)))).status);
+  }
+  assertEquals(statuses, [200, 200, 429, 429]);
+  // Repeated header lines are one list (Headers joins them): the last line is still the proxy's.
+  const twoLines = new Headers({ "Content-Type": "application/json", Origin: ORIGIN });
+  twoLines.append("X-Forwarded-For", "1.2.3.4");
+  twoLines.append("X-Forwarded-For", "203.0.113.5");
+  const req = new Request(URL_, { method: "POST", headers: twoLines, body: JSON.stringify(referral()) });
+  assertEquals((await handler(req)).status, 429);
+  // Another client behind the same proxy has its own bucket.
+  assertEquals((await handler(post(referral(), { "X-Forwarded-For": "1.2.3.4, 198.51.100.7" }))).status, 200);
+  assertEquals(sent.length, 3);
 });
 
 Deno.test("the socket address is the key when there is no X-Forwarded-For", async () => {

@@ -1,7 +1,7 @@
 /** The embedded default: one JSON file per message, written atomically, once per submission. */
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import { createHandler } from "../send-form-email/handler.ts";
-import { outboxFile } from "../send-form-email/providers/outbox.ts";
+import { outboxFile, outboxProvider } from "../send-form-email/providers/outbox.ts";
 import type { LogEntry } from "../send-form-email/types.ts";
 import { application, baseEnv, ORIGIN, post, referral, samples, tempDir } from "./helpers.ts";
 
@@ -74,6 +74,39 @@ Deno.test("the same submissionId twice, in a row or racing: one file, both answe
   await Deno.remove(dir, { recursive: true });
 });
 
+Deno.test("ids differing only in case, racing: one file, both answered { ok: true }, one sent", async () => {
+  const dir = await tempDir();
+  const { handler, logs } = outboxHandler(dir);
+  const payload = referral();
+  const shouted = { ...payload, submissionId: payload.submissionId.toUpperCase(), additionalNotes: "other" };
+  const bodies = await Promise.all([payload, shouted].map((p) => handler(post(p)).then((r) => r.json())));
+  assertEquals(bodies, [{ ok: true }, { ok: true }]);
+  assertEquals(await files(dir), [`${payload.submissionId}.json`]);
+  assertEquals(logs.map((l) => l.outcome).sort(), ["duplicate", "sent"]);
+  const message = JSON.parse(await Deno.readTextFile(outboxFile(dir, payload.submissionId)));
+  assertMatch(message.text, /stairs/); // the first post's notes, not overwritten by the second
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("two deliveries of one id racing past the gate (two instances): the file is never replaced", async () => {
+  const dir = await tempDir();
+  const id = crypto.randomUUID();
+  const message = (subject: string) => ({ to: "t@example.com", from: "f@example.com", replyTo: null, subject, text: subject, html: subject, attachments: [] });
+  const [a, b] = [outboxProvider(dir), outboxProvider(dir)];
+  const results = await Promise.all([a.send(message("first"), { idempotencyKey: id }), b.send(message("second"), { idempotencyKey: id })]);
+  assert(results.every((r) => r.ok), JSON.stringify(results));
+  const fresh = results.filter((r) => r.ok && !r.duplicate);
+  assertEquals(fresh.length, 1, JSON.stringify(results));
+  assertEquals(await files(dir), [`${id}.json`]);
+  const kept = JSON.parse(await Deno.readTextFile(outboxFile(dir, id))).subject;
+  assertEquals(kept, results[0].ok && !results[0].duplicate ? "first" : "second");
+  // Later, whatever the case of the id: still the same file, untouched.
+  const later = await a.send(message("third"), { idempotencyKey: id.toUpperCase() });
+  assertEquals(later, { ok: true, duplicate: true, file: outboxFile(dir, id) });
+  assertEquals(JSON.parse(await Deno.readTextFile(outboxFile(dir, id))).subject, kept);
+  await Deno.remove(dir, { recursive: true });
+});
+
 Deno.test("a submission already in the outbox is not written again after a restart", async () => {
   const dir = await tempDir();
   const payload = referral();
@@ -137,6 +170,36 @@ Deno.test("local.ts over HTTP: the server npm start runs, with 40 concurrent pos
     controller.abort();
     await server.finished;
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("local.ts over a real socket: an upload that stalls is answered 408 at the read deadline", async () => {
+  const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: await tempDir() };
+  const { startLocalServer, FUNCTION_PATH } = await import("../send-form-email/local.ts");
+  const controller = new AbortController();
+  const logs: LogEntry[] = [];
+  const server = startLocalServer({
+    port: 0,
+    signal: controller.signal,
+    env: (n) => env[n],
+    logger: (e) => logs.push(e),
+    bodyReadTimeoutMs: 100,
+  });
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port: server.addr.port });
+  try {
+    const head = `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: 1000\r\n\r\n{"type":"referral",`;
+    await conn.write(new TextEncoder().encode(head)); // and then the client says nothing more
+    const buffer = new Uint8Array(4096);
+    const read = await conn.read(buffer);
+    const answer = new TextDecoder().decode(buffer.subarray(0, read ?? 0));
+    assertMatch(answer, /^HTTP\/1\.1 408 /);
+    assertEquals(logs.at(-1)?.outcome, "body_timeout");
+  } finally {
+    conn.close();
+    controller.abort();
+    await server.finished;
+    await Deno.remove(env.OUTBOX_DIR, { recursive: true });
   }
 });
 

@@ -124,6 +124,8 @@ function checkLogs(logs: LogEntry[]) {
 }
 
 const noLineBreak = (s: string) => !/[\r\n\u2028\u2029\u0085]/.test(s);
+/** No invisible format character (bidi overrides…) and no half of a surrogate pair. */
+const visibleWholeText = (s: string) => !/[\p{Cf}\p{Cs}]/u.test(s);
 
 Deno.test("any payload: the handler answers 200 or 400, never 5xx, never throws; logs stay clean", async () => {
   const { handler, logs, sent } = setup();
@@ -138,7 +140,12 @@ Deno.test("any payload: the handler answers 200 or 400, never 5xx, never throws;
       assert(res.status === 200 || res.status === 400, `status ${res.status} ${JSON.stringify(json)}`);
       assert(res.status === 200 ? json.ok === true : typeof json.error === "string");
       checkLogs(logs);
-      for (const mail of sent) assert(noLineBreak(mail.subject), JSON.stringify(mail.subject));
+      for (const mail of sent) {
+        assert(noLineBreak(mail.subject), JSON.stringify(mail.subject));
+        for (const part of [mail.subject, mail.text, mail.html, ...mail.attachments.map((a) => a.filename)]) {
+          assert(visibleWholeText(part), JSON.stringify(part));
+        }
+      }
     }),
     { numRuns },
   );

@@ -1,6 +1,8 @@
 /**
  * The embedded default: each message becomes one JSON file, `<submissionId>.json`, in the outbox
- * folder. Written to a temporary name and renamed, so a reader never sees half a message.
+ * folder. Written to a temporary name and then linked to its final name: a reader never sees half a
+ * message, and the link fails when the name exists, so no write ever replaces another (a rename
+ * would, for two instances or two ids differing only in case racing past the once-gate).
  */
 import type { EmailMessage, Provider, SendResult } from "../types.ts";
 
@@ -30,21 +32,29 @@ export function outboxProvider(dir: string): Provider {
       const temp = `${file}.${crypto.randomUUID()}.tmp`;
       try {
         // The file outlives this process: it is the record that this submission was delivered.
+        // (Checked first only to skip writing a large message twice; the link below decides.)
         if (await exists(file)) return { ok: true, duplicate: true, file };
         const json = JSON.stringify(message, null, 2) + "\n";
         try {
-          await Deno.writeTextFile(temp, json);
+          await Deno.writeTextFile(temp, json, { createNew: true });
         } catch (err) {
           // The folder is made on first use (and again if someone deleted it while running).
           if (!(err instanceof Deno.errors.NotFound)) throw err;
           await Deno.mkdir(dir, { recursive: true });
-          await Deno.writeTextFile(temp, json);
+          await Deno.writeTextFile(temp, json, { createNew: true });
         }
-        await Deno.rename(temp, file);
+        try {
+          await Deno.link(temp, file);
+        } catch (err) {
+          // Another delivery of this submission got there first: it was sent, once.
+          if (err instanceof Deno.errors.AlreadyExists) return { ok: true, duplicate: true, file };
+          throw err;
+        }
         return { ok: true, file };
       } catch (err) {
-        await Deno.remove(temp).catch(() => {/* never created, or already renamed */});
         return { ok: false, reason: `outbox_${err instanceof Error ? err.name : "error"}` };
+      } finally {
+        await Deno.remove(temp).catch(() => {/* never created */});
       }
     },
   };
