@@ -65,8 +65,8 @@ test("a referral's document arrives as the e-mail's attachment, and markup arriv
   expect(mail.text).toContain('<script>alert("x")</script>');
 });
 
-test("the local server's function answers bad input with a JSON 400", async ({ request }) => {
-  const res = await request.post(FUNCTION_PATH, { data: { type: "referral" }, headers: { Origin: "http://localhost:3100" } });
+test("the local server's function answers bad input with a JSON 400", async ({ request, baseURL }) => {
+  const res = await request.post(FUNCTION_PATH, { data: { type: "referral" }, headers: { Origin: new URL(baseURL!).origin } });
   expect(res.status()).toBe(400);
   const json = await res.json();
   expect(typeof json.error).toBe("string");

@@ -12,6 +12,7 @@ describe("extensionOf (the one rule the browser and the function share)", () => 
     ["old.doc", "doc"],
     ["notes.txt", "txt"],
     ["C:\\fakepath\\scan.pdf", "pdf"],
+    ["x.p\u200bdf", "pdf"],
   ])("%s → %s", (name, ext) => expect(extensionOf(name)).toBe(ext));
 
   it.each(["photo.jpg", "script.pdf.exe", "pdf", "noext", "archive.tar.gz", "", "a.constructor", "a.toString", "a.__proto__", "pdf/notes"])("%s → none", (name) =>

@@ -37,13 +37,22 @@ export const attachmentMessages = {
   unreadable: "The document could not be read. Please choose it again.",
 } as const;
 
+// Invisible format characters (bidi overrides such as U+202E, zero-width spaces, soft hyphens) can
+// make a name or a file name read as something else ("report\u202Efdp.docx.pdf" shows as
+// "reportfdp.xcod.pdf"), and nobody types them on purpose: the schemas drop them from every text.
+export const FORMAT_CHARS = /\p{Cf}/gu;
+
 /** The file name's last path segment: browsers send a bare name, but a crafted one may not. */
 export function baseName(filename: string): string {
   return filename.split(/[\\/]/).pop() || "document";
 }
 
-/** The accepted extension of a file name (any case), or undefined: `pdf` alone has none. */
+/**
+ * The accepted extension of a file name (any case), or undefined: `pdf` alone has none. Format
+ * characters are ignored, as the schema drops them from the name: the browser must judge
+ * `x.p\u200Bdf` as the function will.
+ */
 export function extensionOf(filename: string): AttachmentExtension | undefined {
-  const ext = /\.([A-Za-z0-9]+)$/.exec(baseName(filename))?.[1].toLowerCase();
+  const ext = /\.([A-Za-z0-9]+)$/.exec(baseName(filename.replace(FORMAT_CHARS, "")))?.[1].toLowerCase();
   return ext && Object.hasOwn(attachmentTypes, ext) ? (ext as AttachmentExtension) : undefined;
 }

@@ -12,7 +12,7 @@ import { limits } from "./limits.ts";
 if ("document" in globalThis) z.config({ jitless: true });
 
 export { attachmentExtensions, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
-import { attachmentMessages } from "./limits.ts";
+import { attachmentMessages, FORMAT_CHARS } from "./limits.ts";
 
 
 export const messages = {
@@ -33,11 +33,8 @@ export const messages = {
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-// Invisible format characters (bidi overrides such as U+202E, zero-width spaces, soft hyphens) can
-// make a name or a file name read as something else ("report\u202Efdp.docx.pdf" shows as
-// "reportfdp.xcod.pdf"), and nobody types them on purpose: they are dropped, here and so in the
-// browser too, rather than refused with a message about characters the visitor cannot see.
-const FORMAT_CHARS = /\p{Cf}/gu;
+// Format characters (FORMAT_CHARS) are dropped, here and so in the browser too, rather than
+// refused with a message about characters the visitor cannot see.
 // Half of a surrogate pair: no encoding can carry it, so the e-mail would show "�" in its place.
 const LONE_SURROGATE = /\p{Cs}/u;
 
