@@ -1,5 +1,10 @@
 /** Every word the three forms show: labels, hints, buttons and toasts. */
+import { fieldLabels } from "@/supabase/functions/_shared/form-options.ts";
 import { ATTACHMENT_MB, attachmentKinds, attachmentMessages } from "@/supabase/functions/_shared/limits.ts";
+
+// A field's label is written once, in fieldLabels (the agency reads the same words in the e-mail);
+// only where the form speaks to the visitor ("Your name") does it say something else.
+const { clientName, clientNeeds, additionalNotes, firstName, lastName, email, phone, careType, urgency, position } = fieldLabels;
 
 export const formCopy = {
   requiredMark: "*",
@@ -39,11 +44,11 @@ export const formCopy = {
     labels: {
       referrerName: "Your name",
       referrerOrganization: "Organization",
-      referrerPhone: "Phone",
-      referrerEmail: "E-mail",
-      clientName: "Patient / client name",
-      clientNeeds: "Care needs",
-      additionalNotes: "Additional notes",
+      referrerPhone: phone,
+      referrerEmail: email,
+      clientName,
+      clientNeeds,
+      additionalNotes,
     },
     hints: {
       referrerPhone: "A 10-digit US number, like (858) 555-0123.",
@@ -65,12 +70,12 @@ export const formCopy = {
   consultation: {
     submit: "Request Free Consultation",
     labels: {
-      firstName: "First name",
-      lastName: "Last name",
-      email: "E-mail",
-      phone: "Phone",
-      careType: "Type of care",
-      urgency: "When is care needed?",
+      firstName,
+      lastName,
+      email,
+      phone,
+      careType,
+      urgency,
       message: "Tell us about your needs",
     },
     hints: {
@@ -81,11 +86,11 @@ export const formCopy = {
   application: {
     submit: "Submit Application",
     labels: {
-      firstName: "First name",
-      lastName: "Last name",
-      email: "E-mail",
-      phone: "Phone",
-      position: "Position",
+      firstName,
+      lastName,
+      email,
+      phone,
+      position,
       experience: "Your experience",
       motivation: "Why do you want to join VitalHealth?",
     },

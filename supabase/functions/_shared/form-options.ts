@@ -57,7 +57,10 @@ export function labelOf(options: readonly Option[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;
 }
 
-/** Human labels of every field as the agency reads them in the e-mail (the site's own labels are in content/forms.ts). */
+/**
+ * Every field's label, once: the agency reads these in the e-mail, and the forms show them too
+ * (content/forms.ts takes them from here, and words only where it addresses the visitor).
+ */
 export const fieldLabels = {
   referrerName: "Referrer name",
   referrerOrganization: "Referrer organization",
