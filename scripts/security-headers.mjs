@@ -55,7 +55,7 @@ export function htmlFiles(dir, prefix = "") {
 }
 
 /** URL paths a page answers on (`/about.html` → `/about`, `/about/`). */
-function routesOf(file) {
+export function routesOf(file) {
   if (file === "/index.html") return ["/"];
   const route = file.replace(/\.html$/, "");
   return [route, `${route}/`, file];
