@@ -1,3 +1,4 @@
+import { LOCAL_SITE_URL } from "@/lib/site-url.mjs";
 import type { Hours, Phone } from "./types";
 
 /** Every business fact an owner may change lives here, once. Phones use the fictional 555-01xx range. */
@@ -7,7 +8,8 @@ export const site = {
   tagline: "Compassionate non-medical home care in San Diego",
   description:
     "Licensed, bonded and insured non-medical home care in San Diego: personal care, companionship, respite, transitional care and wellness check-ins.",
-  url: process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
+  // `||`: a host setting left empty counts as unset. A deploy build refuses both (scripts/check-deploy-env.mjs).
+  url: process.env.NEXT_PUBLIC_SITE_URL || LOCAL_SITE_URL,
   phones: {
     main: { label: "Main line", display: "(858) 555-0100", tel: "+18585550100" },
     call: { label: "Call us", display: "(858) 555-0101", tel: "+18585550101" },

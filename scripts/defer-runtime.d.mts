@@ -6,3 +6,5 @@ export function deferredChunks(html: string): string[];
 export const COMPILE_HINT: string;
 export function withCompileHint(js: string): string;
 export function frameworkChunks(lists: string[][]): string[];
+export function unmatchedChunks(html: string): string[];
+export function deferRuntimeIn(outDir: string): { changed: number; frameworkChunks: number };

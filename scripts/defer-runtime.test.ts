@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { runInNewContext } from "node:vm";
-import { COMPILE_HINT, deferRuntime, deferredChunks, FALLBACK_MS, frameworkChunks, LOADER, withCompileHint } from "./defer-runtime.mjs";
+import { COMPILE_HINT, deferRuntime, deferredChunks, deferRuntimeIn, FALLBACK_MS, frameworkChunks, LOADER, withCompileHint } from "./defer-runtime.mjs";
 
 const page = [
   "<!DOCTYPE html><html><head>",
@@ -137,5 +140,56 @@ describe("frameworkChunks", () => {
 
   it("is empty when no page loads a runtime", () => {
     expect(frameworkChunks([[], []])).toEqual([]);
+  });
+});
+
+describe("deferRuntimeIn (the build step over out/)", () => {
+  let dir: string;
+  const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+  const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "defer-runtime-"));
+    mkdirSync(path.join(dir, "_next", "static", "chunks"), { recursive: true });
+    for (const chunk of ["react", "runtime", "main", "polyfills"]) write(`_next/static/chunks/${chunk}.js`, `/*${chunk}*/`);
+    write("index.html", page);
+    write("about.html", page);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("defers every page and hints the chunks they share; a page with no chunk is left alone", () => {
+    const plain = "<html><head></head><body>No script at all</body></html>";
+    write("plain.html", plain);
+    expect(deferRuntimeIn(dir)).toEqual({ changed: 2, frameworkChunks: 3 });
+    expect(deferredChunks(read("about.html"))).toHaveLength(3);
+    expect(read("plain.html")).toBe(plain);
+    expect(read("_next/static/chunks/main.js").startsWith(COMPILE_HINT)).toBe(true);
+    expect(read("_next/static/chunks/polyfills.js")).toBe("/*polyfills*/");
+  });
+
+  it.each([
+    ["a module script", '<script src="/_next/static/chunks/extra.js" type="module" async=""></script>'],
+    ["a deployment-id query", '<script src="/_next/static/chunks/extra.js?dpl=abc" async=""></script>'],
+    ["defer instead of async", '<script src="/_next/static/chunks/extra.js" defer=""></script>'],
+    ["a module preload", '<link rel="modulepreload" href="/_next/static/chunks/extra.js"/>'],
+  ])("fails, naming the page, when Next loads a chunk through %s", (_, tag) => {
+    write("about.html", page.replace("</head>", `${tag}</head>`));
+    expect(() => deferRuntimeIn(dir)).toThrow(`${path.join(dir, "about.html")} loads Next's chunks in markup this step does not recognise: ${tag.replace("</script>", "")}`);
+  });
+
+  it("fails when no page loads the runtime in the form it knows, rather than reporting 0 pages", () => {
+    const changed = page.replaceAll('async=""', 'async');
+    write("index.html", changed);
+    write("about.html", changed);
+    expect(() => deferRuntimeIn(dir)).toThrow(/index\.html loads Next's chunks in markup this step does not recognise/);
+    write("index.html", "<html><body>Hi</body></html>");
+    write("about.html", "<html><body>Hi</body></html>");
+    expect(() => deferRuntimeIn(dir)).toThrow(`no page under ${dir} loads Next's runtime`);
+  });
+
+  it("fails when the pages share no chunk, so no framework chunk gets its compile hint", () => {
+    write("index.html", page.replace(/<script src="\/_next\/static\/chunks\/(runtime|main)\.js" async=""><\/script>/g, ""));
+    write("about.html", page.replace('<script src="/_next/static/chunks/react.js" async=""></script>', ""));
+    expect(() => deferRuntimeIn(dir)).toThrow(`no chunk is common to every page under ${dir}`);
   });
 });

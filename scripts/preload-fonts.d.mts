@@ -1,2 +1,3 @@
 /** Types for scripts/preload-fonts.mjs (a build step in plain JavaScript, unit-tested with Jest). */
 export function copyFontPreloads(html: string, reference: string): string;
+export function preloadFontsIn(outDir: string): string[];

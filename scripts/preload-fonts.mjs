@@ -21,15 +21,38 @@ export function copyFontPreloads(html, reference) {
   return html.slice(0, at) + preloads.join("") + html.slice(at);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const outDir = process.argv[2] ?? "out";
-  const reference = readFileSync(path.join(outDir, "index.html"), "utf8");
-  const fixed = htmlFiles(outDir).filter((page) => {
+/**
+ * Gives every page under `outDir` Home's font preloads; returns the pages it changed. Throws, naming
+ * the file, when Home has no preload to copy or a page is left without one (Next's markup changed:
+ * no `<link rel="stylesheet"` to insert before), rather than shipping a page whose text jumps.
+ */
+export function preloadFontsIn(outDir) {
+  const home = path.join(outDir, "index.html");
+  const reference = readFileSync(home, "utf8");
+  if (!reference.match(FONT_PRELOAD)) throw new Error(`[preload-fonts] ${home} has no <link rel="preload" as="font"> to copy: Next's markup changed, update FONT_PRELOAD in scripts/preload-fonts.mjs`);
+  const fixed = [];
+  const missing = [];
+  for (const page of htmlFiles(outDir)) {
     const file = path.join(outDir, page);
     const html = readFileSync(file, "utf8");
     const next = copyFontPreloads(html, reference);
-    if (next !== html) writeFileSync(file, next);
-    return next !== html;
-  });
-  console.log(`[preload-fonts] font preload added to ${fixed.length ? fixed.join(", ") : "no page"}`);
+    if (next !== html) {
+      writeFileSync(file, next);
+      fixed.push(page);
+    }
+    if (!next.match(FONT_PRELOAD)) missing.push(file);
+  }
+  if (missing.length > 0) throw new Error(`[preload-fonts] no font preload, and no <link rel="stylesheet"> to put one before, in ${missing.join(", ")}: Next's markup changed, update scripts/preload-fonts.mjs`);
+  return fixed;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    const fixed = preloadFontsIn(process.argv[2] ?? "out");
+    // Next may one day preload the font on every page itself: then there is nothing left to add.
+    console.log(`[preload-fonts] font preload added to ${fixed.length ? fixed.join(", ") : "no page (every page has it already)"}`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -72,9 +72,15 @@ export function routesOf(file) {
 export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_SUPABASE_URL } = {}) {
   const backendOrigin = backendUrl ? new URL(backendUrl).origin : undefined;
   const rules = [];
-  for (const file of htmlFiles(outDir)) {
+  const pages = htmlFiles(outDir);
+  if (pages.length === 0) throw new Error(`[headers] no .html page under ${outDir}: nothing to write headers for`);
+  for (const file of pages) {
     const html = readFileSync(path.join(outDir, file), "utf8");
-    const csp = contentSecurityPolicy({ hashes: inlineScriptHashes(html), booking: file === "/index.html", backendOrigin });
+    const hashes = inlineScriptHashes(html);
+    // Every exported page carries Next's inline payload and defer-runtime's loader: a page with no
+    // inline script to hash means the markup changed under the pattern, and its scripts would be blocked.
+    if (hashes.length === 0) throw new Error(`[headers] ${path.join(outDir, file)} has no inline <script> to hash: Next's markup changed, update inlineScriptHashes in scripts/security-headers.mjs`);
+    const csp = contentSecurityPolicy({ hashes, booking: file === "/index.html", backendOrigin });
     const headers = { ...baseHeaders, "Content-Security-Policy": csp, "Cache-Control": REVALIDATE };
     rules.push({ file, routes: routesOf(file), headers });
   }
@@ -129,6 +135,11 @@ export function securityHeaders(pathname, outDir = "out") {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = process.argv[2] ?? "out";
-  const json = generateHeaders(outDir);
-  console.log(`[headers] ${Object.keys(json.pages).length} page routes with their own CSP → ${outDir}/_headers, vercel.json, nginx-headers.conf`);
+  try {
+    const json = generateHeaders(outDir);
+    console.log(`[headers] ${Object.keys(json.pages).length} page routes with their own CSP → ${outDir}/_headers, vercel.json, nginx-headers.conf`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }
