@@ -6,8 +6,8 @@ import { Activity, type ReactNode } from "react";
  * Hydrates its children in a pass of their own, after the rest of the page.
  *
  * React hydrates a page in one render and commits it in one task. On a form page that task also
- * evaluated the form's modules (the form, react-hook-form) and attached every field: one 20-30 ms
- * task on this machine, a long task at Lighthouse's 4x CPU slowdown. An `<Activity>` boundary met
+ * evaluated the form's modules (the form, react-hook-form) and attached every field: a long task
+ * at Lighthouse's 4x CPU slowdown (docs/performance.md). An `<Activity>` boundary met
  * while hydrating is left as the server's HTML and hydrated at a lower priority afterwards, in
  * React's time-sliced loop, so the form no longer adds to the page's first task.
  *

@@ -3,7 +3,7 @@ import type { ZodType } from "zod";
 
 /**
  * A react-hook-form resolver that fetches zod and the form's schema on first use, keeping them
- * out of the page's first-load JS (they are ~25 KB gzip). `preload` starts the fetch early, e.g.
+ * out of the page's first-load JS (docs/performance.md). `preload` starts the fetch early, e.g.
  * when the visitor first focuses a field, so validation is instant by the time they submit.
  */
 export function lazyZodResolver<TInput extends FieldValues, TOutput>(loadSchema: () => Promise<ZodType>) {

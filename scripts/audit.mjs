@@ -6,7 +6,7 @@
  * --budgets exit non-zero when a budget is missed.
  *
  * How the medians are taken (Lighthouse's scores move from run to run, and on a shared 2-core VM a
- * lot: one page's TBT ranged from 14 to 913 ms within an hour):
+ * lot: docs/performance.md):
  * - RUNS rounds (default 3), every route once per round, so a burst of load spoils one run of
  *   several routes, which their medians absorb, rather than every run of one route;
  * - a run taken while the machine was disturbed is measured again (see disturbance());
@@ -46,7 +46,7 @@ export const budgets = {
   seo: 100,
   cls: 0.01,
   tbtMs: 150,
-  /** A bare Next 16.4 static-export page measures 132 KB gzip here (scripts/first-load.mjs); +10 %. */
+  /** A bare Next static-export page, measured with scripts/first-load.mjs (docs/performance.md), + 10 %. */
   contentJsBytes: 148 * 1024,
   /** Form pages may add react-hook-form and the flow, not more. */
   formJsOverContentBytes: 45 * 1024,
@@ -63,8 +63,8 @@ const contentRoutes = ["/about", "/why-vitalhealth", "/privacy"];
  *   device appears to have a slower CPU than Lighthouse expects" and that scores suffer
  *   (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD in lighthouse/core/gather/driver/environment.js);
  * - steal time: the share of the VM's CPU time the hypervisor gave to other guests during the run
- *   (/proc/stat). Quiet, it is 0-2 % here; in bursts 6-42 %, and then one static page's observed
- *   first paint went from 155 ms to 1 229 ms and its TBT from 14 to 249 ms.
+ *   (/proc/stat). Quiet it is near 0; in bursts a static page's first paint and TBT grow several
+ *   times over (docs/performance.md).
  * Each run gets at most MAX_ATTEMPTS tries; a run still disturbed at its last try is scored as it
  * is and flagged (in the log and the report), never dropped: a busy machine is measured busy, not
  * waved through. A run Lighthouse cannot finish (its runtimeError) is never scored; after

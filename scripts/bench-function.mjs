@@ -2,7 +2,7 @@
 /**
  * `npm run bench:function`: load-tests send-form-email as `npm start` runs it (local.ts under
  * Deno, on a free loopback port, outbox mode into a temporary folder, rate limit off) with
- * autocannon, prints requests/s and p50/p99 latency, then stops the server and removes the folder.
+ * autocannon, prints the rate achieved and the median and 99th-percentile latency, then stops the server and removes the folder.
  *
  * What is measured: full valid referrals, each with its own submissionId so that every request is
  * validated, built into an e-mail and written to the outbox as a new file (a repeated id would
@@ -12,11 +12,11 @@
  * Two load shapes:
  * - paced (open loop): one request every 1/RATE s, evenly spaced, latency counted from the moment
  *   each request was due, so a client or server falling behind shows up in the figures. This is
- *   the "p99 at 200 requests/s" figure. (autocannon's own --overallRate sends each second's quota
+ *   the paced figure of docs/performance.md. (autocannon's own --overallRate sends each second's quota
  *   in a burst and its coordinated-omission correction assumes a 1 ms interval, which measures
- *   its own queueing rather than a steady 200 requests/s.)
+ *   its own queueing rather than a steady rate.)
  * - autocannon, closed loop, 10 connections, as fast as possible: the throughput ceiling.
- * Environment: BENCH_SECONDS (default 10 per scenario), BENCH_RATE (default 200 requests/s).
+ * Environment: BENCH_SECONDS (default 10 per scenario), BENCH_RATE (default 200 a second).
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";

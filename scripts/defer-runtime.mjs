@@ -3,7 +3,7 @@
  * Runs after `next build`: every exported page paints before it downloads the Next/React runtime.
  *
  * Next writes its chunks as `<script src async>` in <head>, so a phone on a slow connection spends
- * its bandwidth on ~140 KB of JavaScript while the prerendered text, the stylesheet and the font
+ * its bandwidth on the whole runtime while the prerendered text, the stylesheet and the font
  * wait. This step takes those tags (and the entry's preload) out and puts one small inline loader
  * in their place. The loader adds the same scripts (one per task: starting a request costs the
  * main thread a few milliseconds each), once the browser reports its
@@ -19,8 +19,8 @@
  * The scripts run in the order Next wrote them (`async = false` on an inserted script: fetched in
  * parallel, run in insertion order), not as they arrive. Next's last chunk is small, and the
  * Turbopack runtime boots React in the task of the last chunk to run; when the big React DOM chunk
- * happened to arrive last, its compilation and the boot made one task (19-30 ms unthrottled, a
- * 75-120 ms long task at Lighthouse's 4x); in order, the boot task is 14-17 ms.
+ * happened to arrive last, its compilation and the boot made one long task; in order, the boot
+ * task is much shorter (figures: docs/performance.md).
  *
  * Nothing else changes: the HTML is complete without scripts, the inline RSC payload stays, and
  * `nomodule` scripts stay as they are. The loader is the same on every page (its list is in
@@ -32,7 +32,7 @@
  * in them runs during hydration, and compiling them whole, on the streaming thread where Chrome
  * streams the script, beats compiling them one by one inside hydration's tasks. A page's own
  * chunks (the forms, react-hook-form) keep lazy compilation: most of their code runs only when a
- * visitor uses the form, and compiling it all up front was a 10-12 ms main-thread task per chunk.
+ * visitor uses the form, and compiling it all up front was a main-thread task of its own per chunk.
  * Chunks loaded later (zod, the toaster, supabase-js) are not touched.
  */
 import { readFileSync, writeFileSync } from "node:fs";
