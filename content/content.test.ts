@@ -6,7 +6,14 @@ import { contact } from "./contact";
 import { formCopy } from "./forms";
 import { home } from "./home";
 import { privacy, terms } from "./legal";
-import { ui } from "./navigation";
+import { publicRoutes } from "@/lib/routes.mjs";
+import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
+
+describe("navigation", () => {
+  it("links only to routes that exist (lib/routes.mjs)", () => {
+    for (const { href } of [...mainNav, ...footerQuickLinks, ...legalLinks]) expect(publicRoutes).toContain(href);
+  });
+});
 import { referrals } from "./referrals";
 import { services, careCircles, careFeatures, connectedCircles } from "./services";
 import { servicesPage } from "./services-page";

@@ -1,8 +1,3 @@
-import type { PublicRoute } from "@/lib/routes.mjs";
-
-/** A link to one of the site's own pages: only a route that exists (lib/routes.mjs) type-checks. */
-type NavLink = { href: PublicRoute; label: string };
-
 export const mainNav = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About Us" },
@@ -10,7 +5,7 @@ export const mainNav = [
   { href: "/why-vitalhealth", label: "Why VitalHealth" },
   { href: "/careers", label: "Join Our Team" },
   { href: "/contact", label: "Contact" },
-] as const satisfies readonly NavLink[];
+] as const;
 
 export const footerQuickLinks = [
   { href: "/about", label: "About" },
@@ -18,12 +13,12 @@ export const footerQuickLinks = [
   { href: "/why-vitalhealth", label: "Why VitalHealth" },
   { href: "/careers", label: "Careers" },
   { href: "/referrals", label: "Referrals" },
-] as const satisfies readonly NavLink[];
+] as const;
 
 export const legalLinks = [
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms of Service" },
-] as const satisfies readonly NavLink[];
+] as const;
 
 /** Shared labels used by the shell and by several pages. */
 export const ui = {

@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { publicRoutes, type PublicRoute } from "../lib/routes.mjs";
+import { publicRoutes } from "../lib/routes.mjs";
 
 /** The headline each public route must show: this suite's own expectation, one per route in lib/routes.mjs. */
-const headings: Record<PublicRoute, string> = {
+const headings: Record<string, string> = {
   "/": "Caring for the whole person, right at home",
   "/about": "About VitalHealth",
   "/services": "Our Services",
@@ -13,7 +13,10 @@ const headings: Record<PublicRoute, string> = {
   "/privacy": "Privacy Policy",
   "/terms": "Terms of Service",
 };
-export const routes = publicRoutes.map((path) => ({ path, heading: headings[path] }));
+export const routes = publicRoutes.map((path) => {
+  if (!(path in headings)) throw new Error(`e2e/fixtures.ts: no expected headline for ${path}, a route in lib/routes.mjs`);
+  return { path, heading: headings[path] };
+});
 
 export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
 

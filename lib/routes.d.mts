@@ -1,5 +1,4 @@
-/** Types for routes.mjs. */
-export const publicRoutes: readonly ["/", "/about", "/services", "/why-vitalhealth", "/careers", "/contact", "/referrals", "/privacy", "/terms"];
-export type PublicRoute = (typeof publicRoutes)[number];
-export const NOT_FOUND_ROUTE: "/404";
+/** Types for routes.mjs (the list itself is written there only). */
+export const publicRoutes: readonly string[];
+export const NOT_FOUND_ROUTE: string;
 export function pageFile(route: string): string;

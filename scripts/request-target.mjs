@@ -43,6 +43,24 @@ export function parseTarget(raw) {
   return { pathname: normal.length > 1 ? normal.replace(/\/+$/, "") || "/" : "/", search };
 }
 
+/**
+ * The request handler, made unable to end the process: whatever it throws is logged in one line
+ * (the error's code or name, never the request) and answered 500, or the connection is closed
+ * when the answer had already begun.
+ */
+export function neverThrows(handler, log = console.error) {
+  return (req, res) => {
+    try {
+      handler(req, res);
+    } catch (err) {
+      log(`[serve] ${req.method} failed: ${err?.code ?? err?.name ?? "error"}`);
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end("Internal server error");
+    }
+  };
+}
+
 /** The path as a URL path again, each segment escaped, for the static handler to decode once. */
 export function encodePath(pathname) {
   return pathname.split("/").map(encodeURIComponent).join("/");

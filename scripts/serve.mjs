@@ -19,7 +19,7 @@ import sirv from "sirv";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { startFunction } from "./function-process.mjs";
 import { needsBuild } from "./needs-build.mjs";
-import { encodePath, isServableRange, parseTarget } from "./request-target.mjs";
+import { encodePath, isServableRange, neverThrows, parseTarget } from "./request-target.mjs";
 import { HOST_FILES, securityHeaders } from "./security-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -59,16 +59,7 @@ const assets = sirv(outDir, {
 });
 const notFoundFile = path.join(outDir, "404.html");
 
-const server = http.createServer((req, res) => {
-  try {
-    route(req, res);
-  } catch (err) {
-    // One line, no request data: the next request is served as if nothing happened.
-    console.error(`[serve] ${req.method} failed: ${err?.code ?? err?.name ?? "error"} ${err?.message ?? ""}`.trim());
-    if (!res.headersSent) plain(res, 500, "Internal server error");
-    else res.destroy();
-  }
-});
+const server = http.createServer(neverThrows(route));
 // A connection reset mid-request must not become an unhandled error either.
 server.on("clientError", (_err, socket) => {
   if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
