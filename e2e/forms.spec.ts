@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { attachmentMessages } from "../supabase/functions/_shared/limits.ts";
 import { expect, pageIsLive, test } from "./fixtures";
 import { answerFunction, forms, ok, toast, type FormName } from "./form-helpers";
 
@@ -185,7 +186,7 @@ test("a wrong document type is refused with a message and can be replaced or rem
   await page.goto("/referrals");
   const input = page.getByLabel("Discharge document");
   await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
-  await expect(page.getByText("Please choose a PDF, Word (.doc, .docx) or text (.txt) file.")).toBeVisible();
+  await expect(page.getByText(attachmentMessages.type)).toBeVisible();
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByText("notes.txt")).toBeVisible();
