@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export const routes = [
   { path: "/", heading: "Caring for the whole person, right at home" },
@@ -11,6 +11,9 @@ export const routes = [
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/terms", heading: "Terms of Service" },
 ] as const;
+
+/** The runtime's scripts (React, Next, the forms), which tests hold back or block. */
+export const RUNTIME_CHUNKS = /\/_next\/static\/chunks\/.+\.js$/;
 
 export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
 
@@ -78,6 +81,22 @@ export { expect };
  */
 export function pageIsLive(page: Page) {
   return page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * A page whose runtime is held back until `release()`: what a visitor on a slow connection meets
+ * between the first paint and the page going live. A page of its own, without the fixture's wait for
+ * hydration (navigate it with `waitUntil: "domcontentloaded"`).
+ */
+export async function pageBeforeLive(context: BrowserContext) {
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(RUNTIME_CHUNKS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, release };
 }
 
 /** Waits until smooth scrolling has settled. */

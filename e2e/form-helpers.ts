@@ -2,6 +2,8 @@ import type { Page, Request, Route } from "@playwright/test";
 
 export const FUNCTION_URL = "**/functions/v1/send-form-email";
 
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const forms = {
   referral: {
     path: "/referrals",
