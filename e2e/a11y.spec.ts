@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, routes, test } from "./fixtures";
+import { expect, pageBeforeLive, pageIsLive, routes, test } from "./fixtures";
 import { answerFunction, forms, toast } from "./form-helpers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -22,6 +22,20 @@ test("axe: the mobile menu open", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu toggle exists on small screens");
   await page.goto("/contact");
   await page.getByRole("button", { name: "Menu" }).click();
+  await expectNoViolations(page);
+});
+
+test("axe: the mobile menu opened before the page is live, then once it is", async ({ context, isMobile }) => {
+  test.skip(!isMobile, "the menu toggle exists on small screens");
+  const { page, release } = await pageBeforeLive(context);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expectNoViolations(page);
+  release();
+  await pageIsLive(page);
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expectNoViolations(page);
 });
 

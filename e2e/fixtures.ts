@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { publicRoutes } from "../lib/routes.mjs";
 
 /** The headline each public route must show: this suite's own expectation, one per route in lib/routes.mjs. */
@@ -17,6 +17,9 @@ export const routes = publicRoutes.map((path) => {
   if (!(path in headings)) throw new Error(`e2e/fixtures.ts: no expected headline for ${path}, a route in lib/routes.mjs`);
   return { path, heading: headings[path] };
 });
+
+/** The runtime's scripts (React, Next, the forms), which tests hold back or block. */
+export const RUNTIME_CHUNKS = /\/_next\/static\/chunks\/.+\.js$/;
 
 export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
 
@@ -84,6 +87,22 @@ export { expect };
  */
 export function pageIsLive(page: Page) {
   return page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * A page whose runtime is held back until `release()`: what a visitor on a slow connection meets
+ * between the first paint and the page going live. A page of its own, without the fixture's wait for
+ * hydration (navigate it with `waitUntil: "domcontentloaded"`).
+ */
+export async function pageBeforeLive(context: BrowserContext) {
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(RUNTIME_CHUNKS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, release };
 }
 
 /** Waits until smooth scrolling has settled. */

@@ -3,6 +3,8 @@ import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 
 export const FUNCTION_URL = `**${FUNCTION_PATH}`;
 
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const forms = {
   referral: {
     path: "/referrals",

@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
 import { attachmentMessages } from "../supabase/functions/_shared/limits.ts";
-import { expect, pageIsLive, test } from "./fixtures";
-import { answerFunction, forms, ok, toast, type FormName } from "./form-helpers";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** The runtime's scripts (React, Next, the forms), which tests hold back or block. */
-const RUNTIME_CHUNKS = /\/_next\/static\/chunks\/.+\.js$/;
+import { expect, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
+import { answerFunction, forms, ok, toast, UUID, type FormName } from "./form-helpers";
 
 for (const name of Object.keys(forms) as FormName[]) {
   const f = forms[name];

@@ -63,7 +63,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(onValid)(event).catch(() => {
       // Validation could not load (offline): say so instead of doing nothing; values stay.
       showToast({ title: formCopy.toasts.failed.title, description: formCopy.toasts.failed.fallback, variant: "destructive" });

@@ -15,6 +15,9 @@
  * the same page with every field, notes and health details included, in the URL, and clear the
  * form. Forms hydrate after the rest of the page (components/hydrate-later.tsx), and React hydrates
  * one early for a click or a keystroke in it but not for a submit with neither (requestSubmit()).
+ * The submit is not lost: the loader marks the form <form data-pending> (its button then reads
+ * "Submitting...", in CSS) and the form sends it once React has it, through the usual flow; a
+ * second submit meanwhile only marks it again.
  *
  * The scripts run in the order Next wrote them (`async = false` on an inserted script: fetched in
  * parallel, run in insertion order), not as they arrive. Next's last chunk is small, and the
@@ -42,7 +45,7 @@ import { htmlFiles } from "./security-headers.mjs";
 export const FALLBACK_MS = 3000;
 
 /** The loader, in ES5 so that it runs wherever the page is read. */
-export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),n=0;function go(){if(n)return;n=1;add(0)}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=false;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>-1){var o=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){var f=e.target;if(!(f&&f.hasAttribute&&f.hasAttribute("data-live")))e.preventDefault()},true)})(window,document)`;
+export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),n=0;function go(){if(n)return;n=1;add(0)}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=false;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>-1){var o=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){var f=e.target;if(f&&f.setAttribute&&!f.hasAttribute("data-live")){e.preventDefault();f.setAttribute("data-pending","")}},true)})(window,document)`;
 
 const ASYNC_CHUNK = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+"[^>]*\/>/g;

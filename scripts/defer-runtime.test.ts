@@ -72,14 +72,18 @@ describe("the loader", () => {
         t.fn();
       }
     };
-    /** Submits a form that React has (live) or has not yet hydrated; true when the loader stopped it. */
-    const submit = (live: boolean) => {
+    /** A form element with its attributes (data-live: React has hydrated it). */
+    const form = (live: boolean) => {
+      const attributes = new Set(live ? ["data-live"] : []);
+      return { attributes, hasAttribute: (name: string) => attributes.has(name), setAttribute: (name: string) => void attributes.add(name) };
+    };
+    /** Submits the form; true when the loader stopped it. */
+    const submit = (target: ReturnType<typeof form>) => {
       let prevented = false;
-      const form = { hasAttribute: (name: string) => name === "data-live" && live };
-      listeners.submit?.({ target: form, preventDefault: () => (prevented = true) });
+      listeners.submit?.({ target, preventDefault: () => (prevented = true) });
       return prevented;
     };
-    return { appended, fire, html, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
+    return { appended, fire, html, form, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
   }
 
   it("adds nothing before first contentful paint, then every chunk once, to run in order", () => {
@@ -105,11 +109,24 @@ describe("the loader", () => {
 
   it("keeps a form from submitting natively (fields in the URL) until React has hydrated it", () => {
     const page = run(true);
-    expect(page.submit(false)).toBe(true);
+    expect(page.submit(page.form(false))).toBe(true);
     // The page is live before its forms are (components/hydrate-later.tsx).
     page.html.hydrated = true;
-    expect(page.submit(false)).toBe(true);
-    expect(page.submit(true)).toBe(false);
+    expect(page.submit(page.form(false))).toBe(true);
+    expect(page.submit(page.form(true))).toBe(false);
+  });
+
+  it("marks a form submitted before it is live, for the form to send once React has it", () => {
+    const page = run(true);
+    const early = page.form(false);
+    page.submit(early);
+    expect([...early.attributes]).toEqual(["data-pending"]);
+    // A second tap while it waits marks it again: still one submit to send.
+    expect(page.submit(early)).toBe(true);
+    expect([...early.attributes]).toEqual(["data-pending"]);
+    const live = page.form(true);
+    page.submit(live);
+    expect([...live.attributes]).toEqual(["data-live"]);
   });
 
   it("waits for the first frame where the Paint Timing API is missing", () => {

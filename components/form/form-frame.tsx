@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from "react";
 import { formCopy } from "@/content/forms";
 import { loadToaster } from "../toast-host";
 import { Honeypot } from "./honeypot";
@@ -7,27 +7,50 @@ import { SubmitButton } from "./submit-button";
 type Props = {
   submitLabel: string;
   submitting: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Sends the form (validation, request, toasts); without an event for a submit held before hydration. */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   /** Starts fetching validation when the visitor first focuses a field. */
   onFirstFocus: () => void;
   children: ReactNode;
 };
 
+/** Set by the runtime's loader on a form submitted before React had it (scripts/defer-runtime.mjs). */
+const PENDING = "data-pending";
+
 /** What the three forms share: the form element, the required-fields note, the honeypot, the submit button. */
 export function FormFrame({ submitLabel, submitting, onSubmit, onFirstFocus, children }: Props) {
+  const ref = useRef<HTMLFormElement>(null);
+  const markLive = useCallback((form: HTMLFormElement | null) => {
+    ref.current = form;
+    form?.setAttribute("data-live", "");
+  }, []);
+  const sendHeld = useEffectEvent((form: HTMLFormElement) => void onSubmit().finally(() => form.removeAttribute(PENDING)));
+
+  // A submit the loader held while this form was the server's HTML is sent now, once. After a task:
+  // react-hook-form subscribes to its own state in an effect of the parent, which runs after this one.
+  useEffect(() => {
+    const form = ref.current!;
+    if (!form.hasAttribute(PENDING)) return;
+    const timer = setTimeout(() => sendHeld(form));
+    return () => clearTimeout(timer);
+  }, []);
+
   return (
     // noValidate: our own messages (next to each field, announced) replace the browser's bubbles.
     // data-live: React has this form now; until then the runtime's loader stops native submits.
-    <form ref={markLive} onSubmit={onSubmit} onFocusCapture={() => (onFirstFocus(), void loadToaster().catch(() => undefined))} noValidate aria-label={submitLabel} className="relative grid gap-6">
+    // group/form: the button reads "Submitting..." while a held submit waits (data-pending).
+    <form
+      ref={markLive}
+      onSubmit={(event) => (event.currentTarget.hasAttribute(PENDING) ? event.preventDefault() : void onSubmit(event))}
+      onFocusCapture={() => (onFirstFocus(), void loadToaster().catch(() => undefined))}
+      noValidate
+      aria-label={submitLabel}
+      className="group/form relative grid gap-6"
+    >
       <p className="text-ink-muted">{formCopy.requiredNote}</p>
       {children}
       <Honeypot />
       <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
     </form>
   );
-}
-
-/** Marks the form once React has hydrated it (scripts/defer-runtime.mjs reads the mark). */
-function markLive(form: HTMLFormElement | null) {
-  form?.setAttribute("data-live", "");
 }
