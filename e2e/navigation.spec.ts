@@ -35,6 +35,35 @@ test.describe("mobile menu", () => {
   });
 });
 
+test.describe("mobile menu in a browser without popovers (Safari before 17)", () => {
+  test.skip(({ isMobile }) => !isMobile, "the toggle exists on small screens");
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ["showPopover", "hidePopover", "togglePopover"]) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+    });
+  });
+
+  test("once live, it opens, closes on Escape with focus back, and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(menu).not.toHaveAttribute("popover");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "About Us", exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await menu.getByRole("link", { name: "Our Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
 async function expectBookingAtTop(page: import("@playwright/test").Page) {
   await expect(page).toHaveURL(/\/(#calendly-section)?$/);
   // Arriving from another page, Home scrolls once React is live (the runtime loads after first paint).
