@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { ui } from "@/content/navigation";
 // Direct imports: the Icon registry would pull every icon into the client bundle.
@@ -48,13 +48,14 @@ export function MobileMenu({ children }: { children: ReactNode }) {
 
   const expanded = withoutPopover ? Boolean(open) : open;
   const close = () => (withoutPopover ? setOpen(false) : panel.current?.hidePopover());
+  const closeAfterNavigation = useEffectEvent(close);
 
   // Back or Forward with the menu open; not on mount, which would close a menu opened before.
   useEffect(() => {
     if (shownAt.current === pathname) return;
     shownAt.current = pathname;
-    close();
-  });
+    closeAfterNavigation();
+  }, [pathname]);
 
   // What the browser does for a popover, done by hand where there is none.
   useEffect(() => {
