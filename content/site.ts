@@ -1,5 +1,5 @@
 import { LOCAL_SITE_URL } from "@/lib/site-url.mjs";
-import type { Hours, Phone } from "./types";
+import type { Hours, PayRange, Phone, Rates, ServedZip } from "./types";
 
 /** Every business fact an owner may change lives here, once. Phones use the fictional 555-01xx range. */
 export const site = {
@@ -38,7 +38,80 @@ export const site = {
     name: "San Diego County",
     description:
       "We serve families across San Diego County, including Kearny Mesa, Clairemont, Mission Valley, La Mesa, El Cajon, Poway, Chula Vista, La Jolla and Escondido.",
+    // OWNER TO CONFIRM: the ZIP codes caregivers are scheduled in, each with the town or
+    // neighbourhood a family would name. The service-area check and the town list read this.
+    zips: [
+      { zip: "92101", town: "Downtown San Diego" },
+      { zip: "92102", town: "Golden Hill" },
+      { zip: "92103", town: "Hillcrest" },
+      { zip: "92104", town: "North Park" },
+      { zip: "92105", town: "City Heights" },
+      { zip: "92106", town: "Point Loma" },
+      { zip: "92107", town: "Ocean Beach" },
+      { zip: "92108", town: "Mission Valley" },
+      { zip: "92109", town: "Pacific Beach" },
+      { zip: "92110", town: "Bay Park" },
+      { zip: "92111", town: "Linda Vista" },
+      { zip: "92113", town: "Logan Heights" },
+      { zip: "92114", town: "Encanto" },
+      { zip: "92115", town: "College Area" },
+      { zip: "92116", town: "Normal Heights" },
+      { zip: "92117", town: "Clairemont" },
+      { zip: "92119", town: "San Carlos" },
+      { zip: "92120", town: "Del Cerro" },
+      { zip: "92122", town: "University City" },
+      { zip: "92123", town: "Kearny Mesa" },
+      { zip: "92124", town: "Tierrasanta" },
+      { zip: "92126", town: "Mira Mesa" },
+      { zip: "92127", town: "Rancho Bernardo" },
+      { zip: "92128", town: "Rancho Bernardo" },
+      { zip: "92129", town: "Rancho Peñasquitos" },
+      { zip: "92130", town: "Carmel Valley" },
+      { zip: "92131", town: "Scripps Ranch" },
+      { zip: "92139", town: "Paradise Hills" },
+      { zip: "92037", town: "La Jolla" },
+      { zip: "92064", town: "Poway" },
+      { zip: "92071", town: "Santee" },
+      { zip: "92019", town: "El Cajon" },
+      { zip: "92020", town: "El Cajon" },
+      { zip: "92021", town: "El Cajon" },
+      { zip: "91941", town: "La Mesa" },
+      { zip: "91942", town: "La Mesa" },
+      { zip: "91945", town: "Lemon Grove" },
+      { zip: "91950", town: "National City" },
+      { zip: "91910", town: "Chula Vista" },
+      { zip: "91911", town: "Chula Vista" },
+      { zip: "91913", town: "Chula Vista" },
+      { zip: "91914", town: "Chula Vista" },
+      { zip: "91915", town: "Chula Vista" },
+      { zip: "92025", town: "Escondido" },
+      { zip: "92026", town: "Escondido" },
+      { zip: "92027", town: "Escondido" },
+      { zip: "92029", town: "Escondido" },
+    ] satisfies ServedZip[],
   },
+  // OWNER TO CONFIRM: the California Home Care Organization licence number issued by CDSS
+  // (Home Care Services Bureau). These digits are a placeholder, like the 555 phone numbers.
+  licence: {
+    number: "374700000",
+    authority: "California Department of Social Services",
+  },
+  // OWNER TO CONFIRM: the agency's own prices in US dollars, before any insurance or benefit.
+  rates: {
+    currency: "USD",
+    hourly: 39,
+    minimumVisitHours: 4,
+    weekendHolidayHourly: 45,
+    overnight: { price: 360, hours: 10 },
+    liveIn: { price: 450, per: "day" },
+  } satisfies Rates,
+  // OWNER TO CONFIRM: hourly pay for each open position (California requires a pay scale in job postings).
+  payRanges: {
+    caregiver: { min: 20, max: 25, unit: "HOUR" },
+    companion: { min: 19, max: 22, unit: "HOUR" },
+    nurse: { min: 45, max: 60, unit: "HOUR" },
+    coordinator: { min: 25, max: 31, unit: "HOUR" },
+  } satisfies Record<string, PayRange>,
   hours: [
     { days: "Monday – Friday", hours: "8:00 AM – 6:00 PM", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
     { days: "Saturday", hours: "9:00 AM – 4:00 PM", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },

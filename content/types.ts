@@ -16,3 +16,16 @@ export type Position = {
 };
 export type Cta = { label: string; href?: string };
 export type Section = { eyebrow?: string; heading: string; intro?: string };
+export type ServedZip = { zip: string; town: string };
+/** The agency's prices in whole US dollars. */
+export type Rates = {
+  currency: "USD";
+  hourly: number;
+  minimumVisitHours: number;
+  weekendHolidayHourly: number;
+  /** A flat price for one overnight shift of `hours` hours. */
+  overnight: { price: number; hours: number };
+  liveIn: { price: number; per: "day" };
+};
+/** schema.org's unitText for a baseSalary: HOUR, DAY, WEEK, MONTH or YEAR. */
+export type PayRange = { min: number; max: number; unit: "HOUR" | "YEAR" };
