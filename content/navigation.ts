@@ -10,6 +10,7 @@ export const mainNav = [
 export const footerQuickLinks = [
   { href: "/about", label: "About" },
   { href: "/services", label: "Services" },
+  { href: "/costs", label: "Costs" },
   { href: "/why-vitalhealth", label: "Why VitalHealth" },
   { href: "/careers", label: "Careers" },
   { href: "/referrals", label: "Referrals" },
@@ -28,6 +29,7 @@ export const ui = {
   mainNavLabel: "Main",
   freeConsultation: "Free Consultation",
   submitReferral: "Submit a Referral",
+  costsLink: "See Costs and Ways to Pay",
   callPrefix: "Call",
   footerQuickLinks: "Quick links",
   footerContact: "Contact us",

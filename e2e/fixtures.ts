@@ -6,6 +6,7 @@ const headings: Record<string, string> = {
   "/": "Caring for the whole person, right at home",
   "/about": "About VitalHealth",
   "/services": "Our Services",
+  "/costs": "Costs and paying for care",
   "/why-vitalhealth": "Why families choose VitalHealth",
   "/careers": "Join Our Team",
   "/contact": "Contact Us",

@@ -4,6 +4,7 @@ import { localBusiness } from "@/lib/structured-data";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { home } from "@/content/home";
+import { ui } from "@/content/navigation";
 import { careCircles, services } from "@/content/services";
 import { site } from "@/content/site";
 import { testimonials } from "@/content/testimonials";
@@ -34,10 +35,16 @@ export default function HomePage() {
       </Section>
       <Section heading={home.servicesTeaser.heading} intro={home.servicesTeaser.intro} tone="warm">
         <CardGrid items={teaser} />
-        <Link href="/services" className="btn-outline mt-8">
-          {home.servicesTeaser.viewAll}
-          <Icon name="arrow-right" className="size-5" />
-        </Link>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link href="/services" className="btn-outline">
+            {home.servicesTeaser.viewAll}
+            <Icon name="arrow-right" className="size-5" />
+          </Link>
+          <Link href="/costs" className="btn-outline">
+            {ui.costsLink}
+            <Icon name="arrow-right" className="size-5" />
+          </Link>
+        </div>
       </Section>
       <Section heading={home.testimonials.heading} intro={home.testimonials.intro}>
         <TestimonialList items={testimonials} />

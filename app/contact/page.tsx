@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { pageMetadata } from "@/lib/metadata";
 import { contact } from "@/content/contact";
+import { ui } from "@/content/navigation";
 import { site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
 import { ConsultationButton } from "@/components/consultation-button";
@@ -17,7 +19,11 @@ export const metadata: Metadata = pageMetadata({ ...contact.meta, path: "/contac
 export default function ContactPage() {
   return (
     <>
-      <PageHero heading={contact.hero.heading} text={contact.hero.text} />
+      <PageHero heading={contact.hero.heading} text={contact.hero.text}>
+        <Link href="/costs" className="btn-outline">
+          {ui.costsLink}
+        </Link>
+      </PageHero>
       <section aria-label={contact.details.heading} className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_3fr]">
         <ContactDetails />
         <div id="consultation-form" className="rounded-card bg-brand-50 p-6 sm:p-8">

@@ -4,6 +4,7 @@ import { serviceList } from "@/lib/structured-data";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { servicesPage as copy } from "@/content/services-page";
+import { ui } from "@/content/navigation";
 import { careCircles, careFeatures, services } from "@/content/services";
 import { site } from "@/content/site";
 import { familyTestimonials } from "@/content/testimonials";
@@ -25,6 +26,10 @@ export default function ServicesPage() {
       <PageHero heading={copy.hero.heading} text={copy.hero.text} />
       <Section heading={copy.list.heading} intro={copy.list.intro}>
         <ServiceList items={services} />
+        <Link href="/costs" className="btn-outline mt-8">
+          {ui.costsLink}
+          <Icon name="arrow-right" className="size-5" />
+        </Link>
       </Section>
       <Section heading={copy.approach.heading} intro={copy.approach.text} tone="brand">
         <CardGrid items={careCircles} />
