@@ -132,3 +132,16 @@ test("every control shows a visible focus indicator", async ({ page, isMobile })
     expect(outline.width).toBeGreaterThanOrEqual(2);
   }
 });
+
+test("axe: the /costs estimator with its errors, then with an estimate", async ({ page }) => {
+  await page.goto("/costs");
+  const hours = page.getByLabel("Hours of care a day");
+  await page.getByRole("button", { name: "Work out the cost" }).click();
+  await expect(hours).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page);
+  await hours.fill("24");
+  await page.getByLabel("Days of care a week").fill("7");
+  await page.getByRole("button", { name: "Work out the cost" }).click();
+  await expect(page.locator("#estimator").getByRole("status")).toContainText("a week");
+  await expectNoViolations(page);
+});

@@ -49,7 +49,7 @@ export function Estimator({ rates }: { rates: Rates }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       {/* noValidate: our messages, next to each field and announced, replace the browser's bubbles. */}
-      <form ref={form} onSubmit={onSubmit} noValidate aria-label={copy.submit} className="group/form grid content-start gap-6 noscript:hidden">
+      <form ref={form} onSubmit={onSubmit} noValidate className="group/form grid content-start gap-6 noscript:hidden">
         {FIELDS.map((name) => {
           const problem = problems[name];
           const hint = `${name}-hint`;
