@@ -69,6 +69,8 @@ export const costs = {
   estimator: {
     heading: "Work out your own schedule",
     intro: "Enter the hours of care a day and the days a week, and we'll show what it costs at our rates.",
+    noScript:
+      "This calculator needs JavaScript, which is off in your browser. The table above shows the schedules families ask about most; for any other, call us and we'll work it out with you.",
   },
   compare: {
     heading: "How our prices compare",

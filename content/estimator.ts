@@ -35,7 +35,7 @@ export const estimatorCopy = {
   } satisfies Record<ScheduleField, Record<Problem, string>>,
   placeholder: "Your estimate will appear here.",
   /** Read out in the result's live region when an answer is wrong, so no earlier estimate is left standing. */
-  noEstimate: "No estimate yet. Check the answer marked with an error above.",
+  noEstimate: "No estimate yet: check your answers and try again.",
   result: {
     heading: "Your estimate",
     schedule: (e: Pick<Estimate, "hoursPerDay" | "daysPerWeek">) =>
@@ -48,6 +48,4 @@ export const estimatorCopy = {
     liveIn: (weekly: number, monthly: number) =>
       `Live-in care for the same days costs ${formatUsd(weekly)} a week, about ${formatUsd(monthly)} a month.`,
   },
-  noScript:
-    "This calculator needs JavaScript, which is off in your browser. The table above shows the schedules families ask about most; for any other, call us and we'll work it out with you.",
 } as const;

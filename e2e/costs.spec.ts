@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { costs } from "../content/costs";
 import { estimatorCopy as copy } from "../content/estimator";
 import { site } from "../content/site";
 import { estimate, type Schedule } from "../lib/estimate";
@@ -41,7 +42,8 @@ test.describe("the table of common schedules", () => {
     const page = await context.newPage();
     await page.goto("/costs");
     await expect(page.getByRole("table", { name: /common schedules/ })).toBeVisible();
-    await expect(page.getByText(copy.noScript)).toBeVisible();
+    await expect(page.getByText(costs.estimator.noScript)).toBeVisible();
+    await expect(page.locator("#estimator").getByRole("link", { name: /^Call/ })).toBeVisible();
     await expect(submit(page)).toBeHidden();
     await expect(hoursField(page)).toBeHidden();
     await context.close();
@@ -49,7 +51,7 @@ test.describe("the table of common schedules", () => {
 
   test("with JavaScript on, the no-JavaScript note stays hidden", async ({ page }) => {
     await page.goto("/costs");
-    await expect(page.getByText(copy.noScript)).toBeHidden();
+    await expect(page.getByText(costs.estimator.noScript)).toBeHidden();
     await expect(submit(page)).toBeVisible();
   });
 });

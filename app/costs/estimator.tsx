@@ -16,8 +16,8 @@ const inputClass =
 /**
  * The cost of a schedule the visitor types. Its fields take typing from the first paint; a submit
  * before the page is live is held by the runtime's loader (the form has no data-live yet) and
- * answered here once it is. Without JavaScript at all the form is hidden (`noscript:`) and a note
- * points to the prerendered table, which answers the common schedules on its own.
+ * answered here once it is. Without JavaScript at all the form is hidden (`noscript:`) and the
+ * page shows a note instead, pointing to the prerendered table of common schedules.
  */
 export function Estimator({ rates }: { rates: Rates }) {
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -93,7 +93,6 @@ export function Estimator({ rates }: { rates: Rates }) {
           <span className="group-data-pending/form:hidden">{copy.submit}</span>
         </button>
       </form>
-      <p className="hidden text-xl noscript:block">{copy.noScript}</p>
       <EstimateResult checked={checked} rates={rates} />
     </div>
   );

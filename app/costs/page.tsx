@@ -38,6 +38,10 @@ export default function CostsPage() {
       </Section>
       <Section id="estimator" heading={costs.estimator.heading} intro={costs.estimator.intro}>
         <Estimator rates={site.rates} />
+        <div className="hidden max-w-2xl noscript:grid noscript:justify-items-start noscript:gap-6">
+          <p className="text-xl">{costs.estimator.noScript}</p>
+          <CallLink phone={site.phones.call} prefix={ui.callPrefix} />
+        </div>
       </Section>
       <Section heading={costs.compare.heading} intro={costs.compare.intro} tone="warm">
         <p className="-mt-4 mb-8 text-xl font-semibold">{costs.compare.ours}</p>

@@ -25,7 +25,7 @@ export function ScheduleTable({ rates, items }: { rates: Rates; items: readonly 
     return [row, { key: `live-in-${e.daysPerWeek}`, label: copy.liveIn(e.daysPerWeek), detail: copy.liveInNote, ...e.liveIn }];
   });
   return (
-    <table className="w-full border-collapse text-left">
+    <table className="w-full border-collapse text-left text-base sm:text-lg">
       <caption className="sr-only">{copy.caption}</caption>
       <thead>
         <tr className="border-b-2 border-brand-700">
