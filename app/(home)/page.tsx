@@ -11,6 +11,7 @@ import { CallLink } from "@/components/call-link";
 import { CardGrid } from "@/components/card-grid";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
+import { HowItWorks } from "@/components/how-it-works";
 import { Icon } from "@/components/icon";
 import { Section } from "@/components/section";
 import { TestimonialList } from "@/components/testimonial-list";
@@ -39,6 +40,7 @@ export default function HomePage() {
           <Icon name="arrow-right" className="size-5" />
         </Link>
       </Section>
+      <HowItWorks tone="brand" />
       <Section heading={home.testimonials.heading} intro={home.testimonials.intro}>
         <TestimonialList items={testimonials} />
       </Section>
