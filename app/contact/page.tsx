@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
+import Link from "next/link";
 import { contact } from "@/content/contact";
 import { site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
@@ -17,7 +18,11 @@ export const metadata: Metadata = pageMetadata({ ...contact.meta, path: "/contac
 export default function ContactPage() {
   return (
     <>
-      <PageHero heading={contact.hero.heading} text={contact.hero.text} />
+      <PageHero heading={contact.hero.heading} text={contact.hero.text}>
+        <Link href="/faq" className="btn-outline">
+          {contact.hero.faq}
+        </Link>
+      </PageHero>
       <section aria-label={contact.details.heading} className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_3fr]">
         <ContactDetails />
         <div id="consultation-form" className="rounded-card bg-brand-50 p-6 sm:p-8">
