@@ -17,7 +17,7 @@ export const faq = {
   },
   hero: {
     heading: "Frequently Asked Questions",
-    text: "Straight answers to the questions families and healthcare professionals ask us most. Tap a question to read its answer.",
+    text: "Straight answers to the questions families and healthcare professionals ask us most. Choose a question to read its answer.",
   },
   groups: [
     {
@@ -36,7 +36,7 @@ export const faq = {
           question: "Does Medicare pay for home care?",
           answer: [
             "Not for the kind of care we provide. Medicare does not pay for homemaker services or personal care, such as help with bathing, dressing or meals, when that is the only care a person needs. Its home health benefit covers part-time skilled care, such as nursing or therapy, that a doctor orders for someone who is homebound, from a Medicare-certified home health agency.",
-            "Most families pay for non-medical care themselves. Some long-term care insurance policies help pay for it, and we can help you with the claim forms. Source: Medicare.gov, Home health services (2026).",
+            "Most families pay for non-medical care themselves. Some long-term care insurance policies help pay for it, and we can help you with the claim forms.",
           ],
           link: officialSources.medicareHomeHealth,
         },

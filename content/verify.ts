@@ -13,8 +13,8 @@ export const officialSources = {
     href: "https://www.cdss.ca.gov/inforesources/community-care/home-care-services/laws-and-policies",
   },
   registry: { label: "Search the Home Care Aide Registry", href: "https://secure.dss.ca.gov/ccld/hcsregistry/" },
-  licenceLookup: { label: "Look up our license in the state's Care Facility Search", href: "https://secure.dss.ca.gov/CareFacilitySearch/" },
-  medicareHomeHealth: { label: "Medicare.gov: Home health services", href: "https://www.medicare.gov/coverage/home-health-services" },
+  licenceLookup: { label: "Look up our license with the state", href: "https://secure.dss.ca.gov/CareFacilitySearch/" },
+  medicareHomeHealth: { label: "Source: Medicare.gov, Home health services (2026)", href: "https://www.medicare.gov/coverage/home-health-services" },
 } satisfies Record<string, TextLink>;
 
 /** The "Verify us" section of /why-vitalhealth (id `verify`), and the licence line the footer and Referrals show. */
@@ -26,14 +26,14 @@ export const verify = {
   intro: "You don't have to take our word for it. California keeps public records of licensed home care agencies and of registered caregivers, and anyone can check them online.",
   licence: {
     heading: "Our state license",
-    text: `Issued by the ${site.licence.authority}. In the state's Care Facility Search, choose the facility type "Home Care Organization" and search for our name or this number.`,
+    text: `Issued by the ${site.licence.authority}. In the state's Care Facility Search, choose the facility type “Home Care Organization” and search for our name or this number.`,
   },
   caregiver: {
     heading: "How to check a caregiver",
     steps: [
       "Ask the caregiver, or us, for their full name and their Home Care Aide number (the registry calls it the PER ID).",
       "Open the state's Home Care Aide Registry and enter the first name, last name and number.",
-      "Check the status. \"Registered\" means the caregiver passed the state's background check and may provide care; \"Pending\", \"Closed\", \"Denied\" or \"Revoked\" means they may not.",
+      "Check the status. “Registered” means the caregiver passed the state's background check and may provide care; “Pending”, “Closed”, “Denied” or “Revoked” means they may not.",
       "Check the expiration date. Registration lasts two years and must be renewed. The result also names the agency the caregiver works for.",
     ],
   },
