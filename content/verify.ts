@@ -33,7 +33,7 @@ export const verify = {
     steps: [
       "Ask the caregiver, or us, for their full name and their Home Care Aide number (the registry calls it the PER ID).",
       "Open the state's Home Care Aide Registry and enter the first name, last name and number.",
-      "Check the status. “Registered” means the caregiver passed the state's background check and may provide care; “Pending”, “Closed”, “Denied” or “Revoked” means they may not.",
+      "Check the status. A status of “Registered” means the caregiver passed the state's background check and may provide care; “Pending”, “Closed”, “Denied” or “Revoked” means they may not.",
       "Check the expiration date. Registration lasts two years and must be renewed. The result also names the agency the caregiver works for.",
     ],
   },
@@ -43,7 +43,7 @@ export const verify = {
     items: [
       "hold a Home Care Organization license from the California Department of Social Services, which answers complaints and makes unannounced visits;",
       "employ only registered Home Care Aides: each caregiver is fingerprinted for a criminal background check with the California Department of Justice and the FBI, and is listed on the state's public Home Care Aide Registry before they meet a client;",
-      "make sure each caregiver is screened for tuberculosis (TB) and completes training before their first client, with more training every year;",
+      "make sure each caregiver is screened for tuberculosis (TB) when hired, and completes training before their first client and more training every year;",
       "carry general and professional liability insurance, workers' compensation for its caregivers, and an employee dishonesty bond that protects clients.",
     ],
     source: "Source: California Department of Social Services; Home Care Services Consumer Protection Act (California Health and Safety Code, Division 2, Chapter 13), in force since 2016.",
