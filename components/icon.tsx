@@ -1,5 +1,5 @@
 import {
-  Activity, ArrowRight, Award, BadgeCheck, Briefcase, CalendarCheck, CalendarClock,
+  Activity, ArrowRight, Award, BadgeCheck, Briefcase, CalendarCheck, CalendarClock, ChevronDown,
   CircleCheck, ClipboardList, Clock, Coffee, FileDown, GraduationCap, HandHeart, Handshake,
   Heart, HeartHandshake, HeartPulse, Hospital, House, HousePlus, Mail, MapPin,
   MessageCircle, Navigation, Phone, PhoneCall, ShieldCheck, ShieldPlus, Smile, Sparkles, Sprout,
@@ -15,7 +15,7 @@ import { SvgIcon } from "./svg-icon";
 const icons = {
   activity: Activity, "arrow-right": ArrowRight, award: Award, "badge-check": BadgeCheck,
   briefcase: Briefcase, "calendar-check": CalendarCheck,
-  "calendar-clock": CalendarClock, "circle-check": CircleCheck, "clipboard-list": ClipboardList,
+  "calendar-clock": CalendarClock, "chevron-down": ChevronDown, "circle-check": CircleCheck, "clipboard-list": ClipboardList,
   clock: Clock, coffee: Coffee, "file-down": FileDown, "graduation-cap": GraduationCap,
   "hand-heart": HandHeart, handshake: Handshake, heart: Heart, "heart-handshake": HeartHandshake,
   "heart-pulse": HeartPulse, hospital: Hospital, house: House, "house-plus": HousePlus, mail: Mail,

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { fullAddress, site, telHref } from "@/content/site";
 import { footerQuickLinks, legalLinks, ui } from "@/content/navigation";
+import { verify } from "@/content/verify";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
 
@@ -55,9 +56,14 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col gap-2 py-6 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.legalName}. {ui.rights}
-          </p>
+          <div>
+            <p>
+              © {year} {site.legalName}. {ui.rights}
+            </p>
+            <Link href={`/why-vitalhealth#${verify.id}`} className={linkClass}>
+              {verify.licenceLabel} {site.licence.number}
+            </Link>
+          </div>
           <nav aria-label={ui.footerLegal}>
             <LinkList links={legalLinks} className="flex gap-6" />
           </nav>

@@ -7,6 +7,7 @@ export const contact = {
   hero: {
     heading: "Contact Us",
     text: "We're here to help. Call us, send us a message, or request a free consultation and we'll be in touch within 24 hours.",
+    faq: "Read answers to common questions",
   },
   details: {
     heading: "Get in touch",

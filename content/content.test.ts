@@ -1,9 +1,13 @@
 /** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { positions } from "@/supabase/functions/_shared/form-options.ts";
 import { about } from "./about";
 import { careers } from "./careers";
 import { contact } from "./contact";
+import { faq } from "./faq";
 import { formCopy } from "./forms";
+import { howItWorks } from "./how-it-works";
 import { home } from "./home";
 import { privacy, terms } from "./legal";
 import { publicRoutes } from "@/lib/routes.mjs";
@@ -19,6 +23,7 @@ import { services, careCircles, careFeatures, connectedCircles } from "./service
 import { servicesPage } from "./services-page";
 import { fullAddress, referralMailto, site, telHref } from "./site";
 import { familyTestimonials, testimonials } from "./testimonials";
+import { officialSources, verify } from "./verify";
 import { why } from "./why";
 
 const titles = (items: readonly { title: string }[]) => items.map((i) => i.title);
@@ -197,6 +202,7 @@ describe("meta descriptions", () => {
     careers: careers.meta,
     contact: contact.meta,
     referrals: referrals.meta,
+    faq: faq.meta,
     privacy: privacy.meta,
     terms: terms.meta,
   };
@@ -215,7 +221,7 @@ describe("meta descriptions", () => {
 
 describe("copy", () => {
   it("has no placeholder text anywhere", () => {
-    const all = JSON.stringify([about, careers, contact, formCopy, home, privacy, terms, ui, referrals, services, servicesPage, site, testimonials, familyTestimonials, why]);
+    const all = JSON.stringify([about, careers, contact, faq, formCopy, home, howItWorks, privacy, terms, ui, referrals, services, servicesPage, site, testimonials, familyTestimonials, verify, why]);
     expect(all).not.toMatch(/lorem|ipsum|TODO|TBD|xxx/i);
   });
 
@@ -226,5 +232,67 @@ describe("copy", () => {
       title: "Consultation Request Submitted!",
       description: "We'll contact you within 24 hours to schedule your free consultation.",
     });
+  });
+});
+
+describe("how it works", () => {
+  it("is the four steps of the issue, in order", () => {
+    expect(howItWorks.steps.map((s) => s.title)).toEqual([
+      "Free consultation",
+      "In-home assessment and care plan",
+      "Caregiver match and meeting",
+      "Care starts, with regular check-ins",
+    ]);
+    for (const step of howItWorks.steps) expect(step.description.trim()).not.toBe("");
+  });
+});
+
+describe("FAQ", () => {
+  const items = faq.groups.flatMap((g) => g.items);
+
+  it("has at least 12 questions, each with a unique anchor and an answer", () => {
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    expect(new Set(items.map((i) => i.question)).size).toBe(items.length);
+    for (const item of items) {
+      expect(item.id).toMatch(/^[a-z][a-z-]*$/);
+      expect(item.question).toMatch(/\?$/);
+      expect(item.answer.length).toBeGreaterThanOrEqual(1);
+      for (const p of item.answer) expect(p.trim()).not.toBe("");
+    }
+  });
+
+  it("reads the service area, phones and licence from content/site.ts", () => {
+    const text = JSON.stringify(items);
+    expect(text).toContain(site.serviceArea.description);
+    expect(text).toContain(site.phones.referral.display);
+    expect(text).toContain(site.licence.number);
+  });
+
+  it("links only to pages that exist or to https sources", () => {
+    for (const { link } of items) {
+      if (!link) continue;
+      if (link.href.startsWith("/")) expect(publicRoutes).toContain(link.href.split("#")[0]);
+      else expect(new URL(link.href).protocol).toBe("https:");
+    }
+  });
+
+  it("types no business fact: prices, phones and the licence come from content/site.ts", () => {
+    const source = readFileSync(path.join(__dirname, "faq.ts"), "utf8");
+    expect(source).not.toMatch(/\$\d/);
+    expect(source).not.toMatch(/555-01/);
+    expect(source).not.toContain(site.licence.number);
+  });
+});
+
+describe("verify", () => {
+  it("links the official California and Medicare pages over https", () => {
+    const hosts = Object.values(officialSources).map((l) => new URL(l.href));
+    for (const url of hosts) expect(url.protocol).toBe("https:");
+    expect(hosts.map((u) => u.hostname)).toEqual(["www.cdss.ca.gov", "www.cdss.ca.gov", "secure.dss.ca.gov", "secure.dss.ca.gov", "www.medicare.gov"]);
+  });
+
+  it("lists the screening steps of the issue", () => {
+    expect(verify.screening.items.map((i) => i.title)).toEqual(["Background check", "References", "Training", "TB test", "Supervision"]);
   });
 });

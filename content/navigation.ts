@@ -14,6 +14,7 @@ export const footerQuickLinks = [
   { href: "/why-vitalhealth", label: "Why VitalHealth" },
   { href: "/careers", label: "Careers" },
   { href: "/referrals", label: "Referrals" },
+  { href: "/faq", label: "FAQ" },
 ] as const;
 
 export const legalLinks = [

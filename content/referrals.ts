@@ -1,3 +1,4 @@
+import { policies } from "./policies";
 import type { Card } from "./types";
 
 export const referrals = {
@@ -16,7 +17,7 @@ export const referrals = {
   partners: {
     heading: "Trusted Referral Partners",
     items: [
-      { icon: "hospital", title: "Hospitals & Discharge Planners", description: "Safe discharges with a caregiver ready at home, often within 24 hours." },
+      { icon: "hospital", title: "Hospitals & Discharge Planners", description: `Safe discharges with a caregiver ready at home, often within ${policies.startCare.fastestHours} hours.` },
       { icon: "handshake", title: "Social Workers", description: "A reliable partner for clients who need help to stay safely at home." },
       { icon: "activity", title: "Skilled Nursing & Rehabilitation", description: "Continuity of care as patients move from facility to home." },
       { icon: "stethoscope", title: "Physicians & Community Partners", description: "Support that helps patients follow care plans and avoid readmission." },
@@ -25,7 +26,7 @@ export const referrals = {
   whyRefer: {
     heading: "Why Refer to VitalHealth",
     items: [
-      { icon: "timer", title: "Quick Intake and Response", description: "We confirm every referral promptly and can often start care within 24 to 48 hours." },
+      { icon: "timer", title: "Quick Intake and Response", description: `We confirm every referral promptly and can often start care within ${policies.startCare.fastestHours} to ${policies.startCare.usualHours} hours.` },
       { icon: "trending-up", title: "Proven Track Record", description: "Families and partners across San Diego County trust our caregivers." },
       { icon: "mail", title: "Professional Communication", description: "Clear updates to you and the family at every step, in the way you prefer." },
       { icon: "circle-check", title: "Coordination Relief", description: "We handle scheduling, matching and follow-up, so you can focus on your patients." },

@@ -29,3 +29,10 @@ export type Rates = {
 };
 /** schema.org's unitText for a baseSalary: HOUR, DAY, WEEK, MONTH or YEAR. */
 export type PayRange = { min: number; max: number; unit: "HOUR" | "YEAR" };
+/** A link to a page of this site or to an official source, with the words it shows. */
+export type TextLink = { label: string; href: string };
+/** One step of a process, in order. */
+export type Step = { title: string; description: string };
+/** One FAQ question. The answer is plain text, one string a paragraph: the page and the FAQPage JSON-LD both read it. */
+export type FaqItem = { id: string; question: string; answer: string[]; link?: TextLink };
+export type FaqGroup = { heading: string; items: FaqItem[] };

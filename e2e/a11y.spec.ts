@@ -46,6 +46,20 @@ test("axe: the booking fallback frame", async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test("axe: /faq with every question open", async ({ page }) => {
+  await page.goto("/faq");
+  const items = page.getByRole("main").locator("details");
+  for (const item of await items.all()) await item.locator("summary").click();
+  await expect(page.getByRole("main").locator("details:not([open])")).toHaveCount(0);
+  await expectNoViolations(page);
+});
+
+test("axe: the verify section of /why-vitalhealth", async ({ page }) => {
+  await page.goto("/why-vitalhealth#verify");
+  const { violations } = await new AxeBuilder({ page }).include("#verify").withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
 for (const name of Object.keys(forms) as (keyof typeof forms)[]) {
   test(`axe: ${name} form with its errors, then with its toasts`, async ({ page }) => {
     const f = forms[name];

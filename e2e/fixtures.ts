@@ -11,6 +11,7 @@ const headings: Record<string, string> = {
   "/careers": "Join Our Team",
   "/contact": "Contact Us",
   "/referrals": "Refer with Confidence",
+  "/faq": "Frequently Asked Questions",
   "/privacy": "Privacy Policy",
   "/terms": "Terms of Service",
 };

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { careers } from "@/content/careers";
+import { faq } from "@/content/faq";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
-import { jobPostings, localBusiness, serviceList } from "./structured-data";
+import { formatUsd } from "./money";
+import { faqPage, jobPostings, localBusiness, serviceList } from "./structured-data";
 
 const required = (obj: Record<string, unknown>, keys: string[]) => keys.forEach((k) => expect(obj[k]).toBeDefined());
 
@@ -65,5 +67,36 @@ describe("JobPosting (Careers)", () => {
     expect(job.jobLocation["@type"]).toBe("Place");
     expectPostalAddress(job.jobLocation.address);
     expect(job.directApply).toBe(true);
+  });
+});
+
+describe("FAQPage (/faq)", () => {
+  const ld = faqPage();
+  const items = faq.groups.flatMap((g) => g.items);
+
+  it("has one Question per FAQ item, in page order, with the question and answer from content/faq.ts", () => {
+    expect(ld["@context"]).toBe("https://schema.org");
+    expect(ld["@type"]).toBe("FAQPage");
+    expect(ld.mainEntity).toHaveLength(items.length);
+    ld.mainEntity.forEach((q, i) => {
+      expect(q["@type"]).toBe("Question");
+      expect(q.name).toBe(items[i].question);
+      expect(q.acceptedAnswer["@type"]).toBe("Answer");
+      expect(q.acceptedAnswer.text).toBe(items[i].answer.join(" "));
+    });
+  });
+
+  it("names every question once", () => {
+    const names = ld.mainEntity.map((q) => q.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("quotes the prices from content/site.ts", () => {
+    const cost = ld.mainEntity.find((q) => /cost/i.test(q.name))!;
+    for (const amount of [site.rates.hourly, site.rates.weekendHolidayHourly, site.rates.overnight.price, site.rates.liveIn.price]) {
+      expect(cost.acceptedAnswer.text).toContain(formatUsd(amount));
+    }
+    expect(cost.acceptedAnswer.text).toContain(`${site.rates.minimumVisitHours} hours`);
   });
 });

@@ -1,4 +1,5 @@
 import { careers } from "@/content/careers";
+import { faqItems } from "@/content/faq";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
 
@@ -70,4 +71,17 @@ export function jobPostings() {
       directApply: true,
       url: new URL("/careers", site.url).toString(),
     }));
+}
+
+/** FAQPage (/faq): one Question per visible question, its answer the same paragraphs the page shows. */
+export function faqPage() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqItems.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
+    })),
+  };
 }

@@ -12,6 +12,7 @@ import { CallLink } from "@/components/call-link";
 import { CardGrid } from "@/components/card-grid";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
+import { HowItWorks } from "@/components/how-it-works";
 import { Icon } from "@/components/icon";
 import { Section } from "@/components/section";
 import { TestimonialList } from "@/components/testimonial-list";
@@ -46,6 +47,7 @@ export default function HomePage() {
           </Link>
         </div>
       </Section>
+      <HowItWorks tone="brand" />
       <Section heading={home.testimonials.heading} intro={home.testimonials.intro}>
         <TestimonialList items={testimonials} />
       </Section>

@@ -23,6 +23,9 @@ export default function ContactPage() {
         <Link href="/costs" className="btn-outline">
           {ui.costsLink}
         </Link>
+        <Link href="/faq" className="btn-outline">
+          {contact.hero.faq}
+        </Link>
       </PageHero>
       <section aria-label={contact.details.heading} className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_3fr]">
         <ContactDetails />

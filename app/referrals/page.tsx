@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { pageMetadata } from "@/lib/metadata";
 import { referrals } from "@/content/referrals";
 import { referralMailto, site } from "@/content/site";
+import { verify } from "@/content/verify";
 import { CallLink } from "@/components/call-link";
 import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";
@@ -27,6 +29,12 @@ export default function ReferralsPage() {
             </li>
           ))}
         </ul>
+        <p className="w-full">
+          {verify.licenceLabel} <strong className="text-brand-900">{site.licence.number}</strong>{" "}
+          <Link href={`/why-vitalhealth#${verify.id}`} className="link ml-2">
+            {verify.licenceCheck}
+          </Link>
+        </p>
         <a href={`#${FORM_SECTION_ID}`} className="btn-accent">
           {referrals.hero.submit}
         </a>

@@ -11,6 +11,7 @@ import { familyTestimonials } from "@/content/testimonials";
 import { CardGrid } from "@/components/card-grid";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
+import { HowItWorks } from "@/components/how-it-works";
 import { Icon } from "@/components/icon";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
@@ -31,6 +32,7 @@ export default function ServicesPage() {
           <Icon name="arrow-right" className="size-5" />
         </Link>
       </Section>
+      <HowItWorks tone="warm" />
       <Section heading={copy.approach.heading} intro={copy.approach.text} tone="brand">
         <CardGrid items={careCircles} />
         <div className="mt-8 flex flex-wrap gap-4">

@@ -9,6 +9,7 @@ import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { TestimonialList } from "@/components/testimonial-list";
+import { Verify } from "./verify";
 
 export const metadata: Metadata = pageMetadata({ ...why.meta, path: "/why-vitalhealth" });
 
@@ -19,6 +20,7 @@ export default function WhyPage() {
       <Section heading={why.apart.heading}>
         <CardGrid items={why.apart.items} cols={2} />
       </Section>
+      <Verify />
       <Section heading={why.testimonials.heading} tone="warm">
         <TestimonialList items={familyTestimonials} />
       </Section>

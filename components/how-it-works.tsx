@@ -1,0 +1,23 @@
+import { howItWorks } from "@/content/how-it-works";
+import { Section } from "./section";
+
+/** The four steps from the first call to care at home, in order (Home and Services). */
+export function HowItWorks({ tone }: { tone?: "plain" | "warm" | "brand" }) {
+  return (
+    <Section id="how-it-works" heading={howItWorks.heading} intro={howItWorks.intro} tone={tone}>
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {howItWorks.steps.map((step, i) => (
+          // Number beside the text on phones (a shorter page), above it in the four columns of wide screens.
+          <li key={step.title} className="card flex gap-4 sm:block">
+            {/* The number stays readable to screen readers: Safari drops list semantics from unstyled lists. */}
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white">{i + 1}</span>
+            <div>
+              <h3 className="text-2xl sm:mt-4">{step.title}</h3>
+              <p className="mt-2 text-ink-muted">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
