@@ -125,7 +125,7 @@ export const costs = {
       },
       {
         title: "Paying privately",
-        text: "Most non-medical home care is paid for by the person receiving care or their family, from income, savings or family help, at the rates above.",
+        text: "The person receiving care or their family pays us directly, from income, savings or family help, at the rates above.",
         links: [],
       },
       {

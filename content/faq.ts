@@ -30,13 +30,14 @@ export const faq = {
             `Our rate is ${formatUsd(rates.hourly)} an hour, and each visit is at least ${rates.minimumVisitHours} hours. Weekends and holidays are ${formatUsd(rates.weekendHolidayHourly)} an hour. An overnight shift of ${rates.overnight.hours} hours is ${formatUsd(rates.overnight.price)}, and live-in care is ${formatUsd(rates.liveIn.price)} a ${rates.liveIn.per}.`,
             "The consultation costs nothing, and we give you the cost of your care plan in writing before care starts.",
           ],
+          link: { label: "Costs, a cost calculator and who pays", href: "/costs" },
         },
         {
           id: "medicare",
           question: "Does Medicare pay for home care?",
           answer: [
             "Not for the kind of care we provide. Medicare does not pay for homemaker services or personal care, such as help with bathing, dressing or meals, when that is the only care a person needs. Its home health benefit covers part-time skilled care, such as nursing or therapy, that a doctor orders for someone who is homebound, from a Medicare-certified home health agency.",
-            "Most families pay for non-medical care themselves. Some long-term care insurance policies help pay for it, and we can help you with the claim forms.",
+            "Families pay for non-medical care themselves, with long-term care insurance, or for some veterans and surviving spouses with help from VA Aid and Attendance. Our costs page explains each.",
           ],
           link: officialSources.medicareHomeHealth,
         },
