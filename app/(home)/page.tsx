@@ -13,6 +13,7 @@ import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
 import { Icon } from "@/components/icon";
 import { Section } from "@/components/section";
+import { ServiceArea } from "@/components/service-area";
 import { TestimonialList } from "@/components/testimonial-list";
 import { Booking } from "./booking";
 import { Hero } from "./hero";
@@ -45,6 +46,7 @@ export default function HomePage() {
       <Section heading={home.mission.heading} tone="warm">
         <p className="-mt-6 max-w-3xl text-2xl leading-relaxed text-ink">{home.mission.text}</p>
       </Section>
+      <ServiceArea />
       <CtaBand heading={home.cta.heading} text={home.cta.text}>
         <ConsultationButton className="btn-accent">{home.cta.book}</ConsultationButton>
         <CallLink phone={site.phones.call} prefix={home.hero.callPrefix} />

@@ -8,6 +8,7 @@ import { CtaBand } from "@/components/cta-band";
 import { HydrateLater } from "@/components/hydrate-later";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
+import { ServiceArea } from "@/components/service-area";
 import { ConsultationForm } from "./consultation-form";
 import { ContactDetails } from "./contact-details";
 import { Location } from "./location";
@@ -33,6 +34,7 @@ export default function ContactPage() {
       <Section heading={contact.location.heading} tone="warm">
         <Location />
       </Section>
+      <ServiceArea />
       <CtaBand heading={contact.cta.heading} text={contact.cta.text}>
         <CallLink phone={site.phones.call} prefix={site.phones.call.label} className="btn-outline" />
         <ConsultationButton className="btn-accent">{contact.cta.schedule}</ConsultationButton>
