@@ -28,6 +28,7 @@ export const ui = {
   mainNavLabel: "Main",
   freeConsultation: "Free Consultation",
   submitReferral: "Submit a Referral",
+  forProfessionals: "For professionals",
   callPrefix: "Call",
   footerQuickLinks: "Quick links",
   footerContact: "Contact us",
@@ -44,6 +45,8 @@ export const ui = {
     trouble: "Calendar not loading?",
     openPage: "Open the booking page in a new tab",
     orCall: "Or call",
+    failed: "The booking calendar isn't loading here. Try the calendar below, or ask us to call you instead.",
+    requestCall: "Request a consultation call",
   },
   notFound: {
     code: "404",

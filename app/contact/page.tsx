@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
+import { CONSULTATION_FORM_ID } from "@/lib/scroll";
 import { contact } from "@/content/contact";
 import { site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
@@ -21,7 +22,7 @@ export default function ContactPage() {
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
       <section aria-label={contact.details.heading} className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_3fr]">
         <ContactDetails />
-        <div id="consultation-form" className="rounded-card bg-brand-50 p-6 sm:p-8">
+        <div id={CONSULTATION_FORM_ID} className="rounded-card bg-brand-50 p-6 sm:p-8">
           <h2 className="text-3xl">{contact.form.heading}</h2>
           <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
           <div className="mt-6">
