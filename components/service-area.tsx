@@ -16,7 +16,15 @@ export function ServiceArea({ tone }: { tone?: "plain" | "warm" | "brand" }) {
         <ZipCheck zips={site.serviceArea.zips} copy={copy} call={{ href: telHref(phone), text: `${copy.call} ${phone.display}` }} townsId={TOWNS_ID} />
         <div id={TOWNS_ID} className="card">
           <h3 className="text-2xl">{copy.townsHeading}</h3>
-          <p className="mt-3">{servedTowns(site.serviceArea.zips).join(", ")}</p>
+          {/* A town's name never breaks across lines; the commas are the list's own, for every reader. */}
+          <ul className="mt-3 flex flex-wrap gap-x-1.5">
+            {servedTowns(site.serviceArea.zips).map((town, i, all) => (
+              <li key={town} className="whitespace-nowrap">
+                {town}
+                {i < all.length - 1 && ","}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </Section>
