@@ -86,7 +86,8 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       >
         <SvgIcon node={Menu} className={`${ICON} group-has-[+:popover-open]/toggle:hidden group-aria-expanded/toggle:hidden`} />
         <SvgIcon node={X} className={`${ICON} hidden group-has-[+:popover-open]/toggle:block group-aria-expanded/toggle:block`} />
-        <span>{ui.menuLabel}</span>
+        {/* Visible where there is room beside the logo and the call button; always its name. */}
+        <span className="sr-only min-[420px]:not-sr-only">{ui.menuLabel}</span>
       </button>
       {/* In the top layer, so placed against the viewport, under the fixed header; the popover's
           default box (centred, bordered, padded) is reset. */}

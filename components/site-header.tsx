@@ -1,7 +1,9 @@
+import Link from "next/link";
 import { referralMailto, site } from "@/content/site";
 import { ui } from "@/content/navigation";
 import { CallLink } from "./call-link";
 import { ConsultationButton } from "./consultation-button";
+import { HeaderCall } from "./header-call";
 import { HomeLink } from "./home-link";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
@@ -21,6 +23,10 @@ export function SiteHeader() {
               <Icon name="mail" className="size-5" />
               {ui.submitReferral}
             </a>
+            <Link href="/referrals" className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
+              <Icon name="stethoscope" className="size-5" />
+              {ui.forProfessionals}
+            </Link>
           </div>
         </div>
         <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 xl:px-8">
@@ -35,15 +41,20 @@ export function SiteHeader() {
             <ConsultationButton className="btn-accent hidden whitespace-nowrap sm:inline-flex">
               {ui.freeConsultation}
             </ConsultationButton>
+            <HeaderCall phone={phone} prefix={ui.callPrefix} />
             <MobileMenu>
               <div className="container-page py-4">
                 <NavLinks className="grid gap-1" linkClassName="flex min-h-12 items-center rounded-lg px-3 text-xl font-semibold" />
-                <div className="mt-4 grid gap-3 border-t border-brand-100 pt-4 sm:grid-cols-3">
+                <div className="mt-4 grid gap-3 border-t border-brand-100 pt-4 sm:grid-cols-2">
                   <CallLink phone={phone} prefix={ui.callPrefix} />
                   <a href={referralMailto} className="btn-outline">
                     <Icon name="mail" className="size-5" />
                     {ui.submitReferral}
                   </a>
+                  <Link href="/referrals" className="btn-outline">
+                    <Icon name="stethoscope" className="size-5" />
+                    {ui.forProfessionals}
+                  </Link>
                   <ConsultationButton className="btn-accent">{ui.freeConsultation}</ConsultationButton>
                 </div>
               </div>

@@ -28,6 +28,7 @@ export const contact = {
     googleMaps: "Google Maps",
     appleMaps: "Apple Maps",
     mapsNote: "Opens your map app",
+    checkZip: "Check your ZIP code",
   },
   cta: {
     heading: "Prefer to talk it through?",

@@ -22,7 +22,8 @@ import { referrals } from "./referrals";
 import { services, careCircles, careFeatures, connectedCircles } from "./services";
 import { servicesPage } from "./services-page";
 import { fullAddress, referralMailto, site, telHref } from "./site";
-import { familyTestimonials, testimonials } from "./testimonials";
+import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
+import { serviceAreaCheck } from "./service-area";
 import { officialSources, verify } from "./verify";
 import { why } from "./why";
 
@@ -60,7 +61,8 @@ describe("services", () => {
 describe("testimonials", () => {
   it.each([
     ["home", testimonials],
-    ["families", familyTestimonials],
+    ["families (Why VitalHealth)", familyTestimonials],
+    ["services", serviceTestimonials],
   ])("%s: three, complete, rated 1-5 and all shown with 5 stars", (_, list) => {
     expect(list).toHaveLength(3);
     for (const t of list) {
@@ -75,7 +77,7 @@ describe("testimonials", () => {
   });
 
   it("are not copy-pasted", () => {
-    const all = [...testimonials, ...familyTestimonials];
+    const all = [...testimonials, ...familyTestimonials, ...serviceTestimonials];
     expect(new Set(all.map((t) => t.content)).size).toBe(all.length);
     expect(new Set(all.map((t) => t.name)).size).toBe(all.length);
   });
@@ -149,6 +151,22 @@ describe("open positions", () => {
       expect(Date.parse(p.validThrough)).toBeGreaterThan(Date.parse(p.datePosted));
     }
   });
+
+  it("each have requirements, and every real position a pay range in content/site.ts", () => {
+    for (const p of careers.positions.items) {
+      expect(p.requirements.length).toBeGreaterThanOrEqual(1);
+      for (const r of p.requirements) expect(r.trim()).not.toBe("");
+      if (p.value === "other") continue;
+      const range = site.payRanges[p.value];
+      expect(range.min).toBeGreaterThan(0);
+      expect(range.max).toBeGreaterThanOrEqual(range.min);
+    }
+  });
+
+  it("say what happens after an application, each step with its time", () => {
+    expect(careers.afterApply.steps.length).toBeGreaterThanOrEqual(3);
+    for (const step of careers.afterApply.steps) for (const text of [step.title, step.time, step.text]) expect(text.trim()).not.toBe("");
+  });
 });
 
 describe("site", () => {
@@ -221,7 +239,7 @@ describe("meta descriptions", () => {
 
 describe("copy", () => {
   it("has no placeholder text anywhere", () => {
-    const all = JSON.stringify([about, careers, contact, faq, formCopy, home, howItWorks, privacy, terms, ui, referrals, services, servicesPage, site, testimonials, familyTestimonials, verify, why]);
+    const all = JSON.stringify([about, careers, contact, faq, formCopy, home, howItWorks, privacy, terms, ui, referrals, services, servicesPage, site, testimonials, familyTestimonials, serviceTestimonials, serviceAreaCheck, verify, why]);
     expect(all).not.toMatch(/lorem|ipsum|TODO|TBD|xxx/i);
   });
 

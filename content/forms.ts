@@ -85,6 +85,7 @@ export const formCopy = {
   },
   application: {
     submit: "Submit Application",
+    applyingFor: "Applying for:",
     labels: {
       firstName,
       lastName,

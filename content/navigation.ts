@@ -31,6 +31,7 @@ export const ui = {
   freeConsultation: "Free Consultation",
   submitReferral: "Submit a Referral",
   costsLink: "See Costs and Ways to Pay",
+  forProfessionals: "For professionals",
   callPrefix: "Call",
   footerQuickLinks: "Quick links",
   footerContact: "Contact us",
@@ -47,6 +48,8 @@ export const ui = {
     trouble: "Calendar not loading?",
     openPage: "Open the booking page in a new tab",
     orCall: "Or call",
+    failed: "The booking calendar isn't loading here. Try the calendar below, or ask us to call you instead.",
+    requestCall: "Request a consultation call",
   },
   notFound: {
     code: "404",

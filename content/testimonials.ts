@@ -24,7 +24,7 @@ export const testimonials = [
   },
 ] as const satisfies Testimonial[];
 
-/** Shown on Why VitalHealth and at the end of Services. */
+/** Shown on Why VitalHealth. */
 export const familyTestimonials = [
   {
     name: "James P.",
@@ -45,6 +45,31 @@ export const familyTestimonials = [
     role: "Client in Poway",
     content:
       "I wanted to stay in my own home, and with a little help each morning, I can. They treat me with respect and a good sense of humor.",
+    rating: 5,
+  },
+] as const satisfies Testimonial[];
+
+/** Shown at the end of Services: families on the services themselves. */
+export const serviceTestimonials = [
+  {
+    name: "Carmen L.",
+    role: "Daughter of a client in Chula Vista",
+    content:
+      "Mom was embarrassed to need help with bathing. Her caregiver is so gentle and matter-of-fact about it that Mom now looks forward to her mornings.",
+    rating: 5,
+  },
+  {
+    name: "Angela W.",
+    role: "Daughter and family caregiver in Santee",
+    content:
+      "Respite care let me take my first real vacation in three years. Dad's caregiver kept his routine exactly as I'd written it down, right down to his evening crossword.",
+    rating: 5,
+  },
+  {
+    name: "Frank D.",
+    role: "Client in Escondido",
+    content:
+      "A visit three mornings a week keeps me on track with my pills and my walks. If anything seems off, they call my son the same day.",
     rating: 5,
   },
 ] as const satisfies Testimonial[];

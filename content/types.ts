@@ -13,7 +13,11 @@ export type Position = {
   schedule: string;
   datePosted: string;
   validThrough: string;
+  /** What an applicant needs (registration, checks, licenses), one line each. */
+  requirements: string[];
 };
+/** One step of hiring, with how long it takes. */
+export type HiringStep = { title: string; time: string; text: string };
 export type Cta = { label: string; href?: string };
 export type Section = { eyebrow?: string; heading: string; intro?: string };
 export type ServedZip = { zip: string; town: string };

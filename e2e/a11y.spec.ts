@@ -39,10 +39,31 @@ test("axe: the mobile menu opened before the page is live, then once it is", asy
   await expectNoViolations(page);
 });
 
-test("axe: the booking fallback frame", async ({ page }) => {
+test("axe: the booking fallback frame, with the way to ask for a call", async ({ page }) => {
   await page.goto("/");
   await page.locator("#calendly-section").scrollIntoViewIfNeeded();
   await expect(page.locator("#calendly-section iframe")).toHaveCount(1, { timeout: 8000 });
+  await expect(page.getByRole("link", { name: "Request a consultation call" })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+for (const path of ["/", "/contact"]) {
+  test(`axe: the ZIP check's three answers on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const zip = page.locator("#service-area").getByRole("textbox", { name: "Your ZIP code" });
+    for (const [input, text] of [["92123", "Kearny Mesa"], ["90210", "outside the area"], ["921234", "5-digit ZIP code"]]) {
+      await zip.fill(input);
+      await zip.press("Enter");
+      await expect(page.locator("#service-area").getByRole("status")).toContainText(text);
+      await expectNoViolations(page);
+    }
+  });
+}
+
+test("axe: careers with a position chosen by Apply", async ({ page }) => {
+  await page.goto("/careers");
+  await page.getByRole("link", { name: "Apply for Certified Caregiver" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Applying for" })).toBeVisible();
   await expectNoViolations(page);
 });
 

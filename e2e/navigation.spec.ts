@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { BOOKING_SCRIPT, expect, pageIsLive, scrollSettled, test } from "./fixtures";
 
 test.describe("mobile menu", () => {
@@ -12,7 +13,7 @@ test.describe("mobile menu", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    for (const name of ["Home", "About Us", "Our Services", "Why VitalHealth", "Join Our Team", "Contact", "Submit a Referral", "Free Consultation"]) {
+    for (const name of ["Home", "About Us", "Our Services", "Why VitalHealth", "Join Our Team", "Contact", "Submit a Referral", "For professionals", "Free Consultation"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole("link", { name: /^Call/ })).toBeVisible();
@@ -122,11 +123,11 @@ test.describe("booking widget", () => {
   });
 
   test("its script starts only after the page's first paint, even with the section in view at load", async ({ page }) => {
-    // A viewport as tall as the page puts the section in view at load, however much Home shows before it.
-    await page.goto("/");
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: page.viewportSize()!.width, height });
     await page.route(BOOKING_SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    // A window tall enough to show the section at load, however long Home grows.
+    await page.goto("/");
+    const sectionTop = await page.evaluate(() => document.getElementById("calendly-section")!.getBoundingClientRect().top + scrollY);
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: Math.ceil(sectionTop) + 400 });
     await page.goto("/");
     const inView = await page.evaluate(() => document.getElementById("calendly-section")!.getBoundingClientRect().top < innerHeight);
     expect(inView, "precondition: the booking section is in the first viewport").toBe(true);
@@ -139,19 +140,51 @@ test.describe("booking widget", () => {
     expect(script).toBeGreaterThan(paint);
   });
 
-  test("with the widget host unreachable, the fallback frame appears after 5 s and not before", async ({ page, thirdParty }) => {
+  for (const [failure, answer] of [
+    ["unreachable", (route: Route) => route.abort("internetdisconnected")],
+    ["answering 500", (route: Route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" })],
+  ] as const) {
+    test(`with the widget's script ${failure}, the fallback and a way to ask for a call appear at once`, async ({ page }) => {
+      let failedAt = 0;
+      await page.route(BOOKING_SCRIPT, async (route) => {
+        await answer(route);
+        failedAt = Date.now();
+      });
+      await page.goto("/");
+      await page.locator("#calendly-section").scrollIntoViewIfNeeded();
+      await expect.poll(() => failedAt, { message: "the script was asked for and failed" }).toBeGreaterThan(0);
+      const section = page.locator("#calendly-section");
+      const ask = section.getByRole("status").getByRole("link", { name: "Request a consultation call" });
+      // Well before the 5 s a silent failure waits.
+      await expect(ask).toBeVisible({ timeout: 1500 });
+      await expect(section.locator("iframe")).toHaveCount(1, { timeout: 100 });
+      expect(Date.now() - failedAt).toBeLessThan(2500);
+      await expect(section.getByTestId("booking-widget")).toHaveCount(0);
+      await expect(section.locator("iframe")).toHaveAttribute("title", /consultation/i);
+      await expect(section.locator("iframe")).toHaveAttribute("src", /calendly\.com/);
+      await expect(page.getByRole("link", { name: "Open the booking page in a new tab" })).toBeVisible();
+      await ask.click();
+      await expect(page).toHaveURL(/\/contact#consultation-form$/);
+      await expect(page.getByRole("heading", { name: "Request a Free Consultation" })).toBeInViewport();
+    });
+  }
+
+  test("with the widget's script hanging, the fallback frame appears after 5 s and not before", async ({ page }) => {
+    let requested = 0;
+    // Never answered: a host that neither loads nor fails.
+    await page.route(BOOKING_SCRIPT, () => void (requested = Date.now()));
     await page.goto("/");
     await page.locator("#calendly-section").scrollIntoViewIfNeeded();
-    await expect.poll(() => thirdParty.some((u) => u.startsWith(BOOKING_SCRIPT))).toBe(true);
-    const started = Date.now();
+    await expect.poll(() => requested).toBeGreaterThan(0);
     const frame = page.locator("#calendly-section iframe");
     await page.waitForTimeout(4000);
     await expect(frame).toHaveCount(0);
     await expect(frame).toHaveCount(1, { timeout: 4000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4000);
+    expect(Date.now() - requested).toBeGreaterThanOrEqual(4000);
     await expect(frame).toHaveAttribute("title", /consultation/i);
     await expect(frame).toHaveAttribute("height", "700");
     await expect(frame).toHaveAttribute("src", /calendly\.com/);
+    await expect(page.locator("#calendly-section").getByRole("link", { name: "Request a consultation call" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Open the booking page in a new tab" })).toBeVisible();
   });
 

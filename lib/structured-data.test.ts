@@ -68,6 +68,26 @@ describe("JobPosting (Careers)", () => {
     expectPostalAddress(job.jobLocation.address);
     expect(job.directApply).toBe(true);
   });
+
+  it.each(jobs.map((j, i) => [j.title, j, careers.positions.items[i].value] as const))(
+    "%s states its pay range as a MonetaryAmount from content/site.ts",
+    (_title, job, value) => {
+      const range = site.payRanges[value as keyof typeof site.payRanges];
+      expect(job.baseSalary).toEqual({
+        "@type": "MonetaryAmount",
+        currency: "USD",
+        value: { "@type": "QuantitativeValue", minValue: range.min, maxValue: range.max, unitText: "HOUR" },
+      });
+      expect(job.baseSalary.value.minValue).toBeLessThanOrEqual(job.baseSalary.value.maxValue);
+      expect(["HOUR", "DAY", "WEEK", "MONTH", "YEAR"]).toContain(job.baseSalary.value.unitText);
+    },
+  );
+
+  it("lists each position's requirements in its description", () => {
+    jobs.forEach((job, i) => {
+      for (const r of careers.positions.items[i].requirements) expect(job.description).toContain(`<li>${r}</li>`);
+    });
+  });
 });
 
 describe("FAQPage (/faq)", () => {

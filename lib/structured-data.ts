@@ -2,6 +2,7 @@ import { careers } from "@/content/careers";
 import { faqItems } from "@/content/faq";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
+import type { PayRange } from "@/content/types";
 
 /** schema.org JSON-LD, built from content/ so no fact is typed twice. */
 
@@ -55,6 +56,15 @@ export function serviceList() {
   };
 }
 
+/** schema.org MonetaryAmount for a position's pay range in content/site.ts (California asks for the pay scale). */
+export function baseSalary(range: PayRange) {
+  return {
+    "@type": "MonetaryAmount",
+    currency: site.rates.currency,
+    value: { "@type": "QuantitativeValue", minValue: range.min, maxValue: range.max, unitText: range.unit },
+  };
+}
+
 export function jobPostings() {
   return careers.positions.items
     .filter((p) => p.value !== "other")
@@ -62,7 +72,8 @@ export function jobPostings() {
       "@context": "https://schema.org",
       "@type": "JobPosting",
       title: p.title,
-      description: `<p>${p.summary}</p><p>${p.schedule}.</p>`,
+      description: `<p>${p.summary}</p><p>${p.schedule}.</p><ul>${p.requirements.map((r) => `<li>${r}</li>`).join("")}</ul>`,
+      baseSalary: baseSalary(site.payRanges[p.value]),
       datePosted: p.datePosted,
       validThrough: `${p.validThrough}T23:59:59-08:00`,
       employmentType: p.employmentType,

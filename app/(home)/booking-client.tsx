@@ -4,12 +4,22 @@ import { useEffect, useRef, useState } from "react";
 import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce } from "@/lib/booking";
 import { scrollWhenReady, takePendingScroll } from "@/lib/scroll";
 
+type Props = {
+  url: string;
+  scriptUrl: string;
+  title: string;
+  /** What the fallback says, and the way to the consultation request form on Contact. */
+  notice: { text: string; link: { href: string; label: string } };
+};
+
 /**
  * The third-party inline booking widget. Its script is fetched only when the section comes near the
- * viewport (never before first paint). If the widget has not embedded its frame 5 s after loading
- * starts (host down, blocked, slow), a plain iframe of the booking page takes its place.
+ * viewport (never before first paint). When the script fails to load, at once, or when the widget
+ * has not embedded its frame 5 s after loading starts (host slow or silently blocked), a plain iframe
+ * of the booking page takes its place, under a notice with a link to ask for a call instead: the
+ * section is never an empty box.
  */
-export function BookingWidget({ url, scriptUrl, title }: { url: string; scriptUrl: string; title: string }) {
+export function BookingWidget({ url, scriptUrl, title, notice }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [fallback, setFallback] = useState(false);
 
@@ -31,9 +41,8 @@ export function BookingWidget({ url, scriptUrl, title }: { url: string; scriptUr
           const calendly = (window as { Calendly?: { initInlineWidget?: (o: { url: string; parentElement: Element }) => void } }).Calendly;
           if (!el.querySelector("iframe")) calendly?.initInlineWidget?.({ url, parentElement: el });
         },
-        () => {
-          // Failure is handled by the timer below: the fallback frame appears at the 5 s mark.
-        },
+        // Blocked, offline or an error answer: waiting out the 5 s would only show an empty box.
+        () => setFallback(true),
       );
       timer = setTimeout(() => {
         if (!el.querySelector("iframe")) setFallback(true);
@@ -54,8 +63,24 @@ export function BookingWidget({ url, scriptUrl, title }: { url: string; scriptUr
     };
   }, [scriptUrl, url]);
 
-  if (fallback) {
-    return <iframe src={url} title={title} height={BOOKING_FRAME_HEIGHT_PX} className="block h-[700px] w-full min-w-80 border-0" />;
-  }
-  return <div ref={container} className="calendly-inline-widget h-[700px] min-w-80" data-url={url} data-testid="booking-widget" />;
+  return (
+    <>
+      {/* Present from the start, so the notice is announced when it appears. */}
+      <div role="status">
+        {fallback && (
+          <div className="flex flex-wrap items-center gap-4 border-b border-brand-100 bg-accent-100 p-5 sm:p-6">
+            <p className="max-w-2xl font-semibold text-ink">{notice.text}</p>
+            <a href={notice.link.href} className="btn-accent">
+              {notice.link.label}
+            </a>
+          </div>
+        )}
+      </div>
+      {fallback ? (
+        <iframe src={url} title={title} height={BOOKING_FRAME_HEIGHT_PX} className="block h-[700px] w-full min-w-80 border-0" />
+      ) : (
+        <div ref={container} className="calendly-inline-widget h-[700px] min-w-80" data-url={url} data-testid="booking-widget" />
+      )}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
 import { ui } from "@/content/navigation";
-import { BOOKING_SECTION_ID } from "@/lib/scroll";
+import { BOOKING_SECTION_ID, CONSULTATION_FORM_ID } from "@/lib/scroll";
 import { BookingWidget } from "./booking-client";
 
 /** The scheduling section every "Free Consultation" button leads to. */
@@ -15,7 +15,12 @@ export function Booking() {
         </h2>
         <p className="mt-4 max-w-2xl text-xl text-ink-muted">{ui.booking.intro}</p>
         <div className="mt-8 overflow-hidden rounded-card border border-brand-100 bg-white">
-          <BookingWidget url={site.booking.url} scriptUrl={site.booking.scriptUrl} title={ui.booking.frameTitle} />
+          <BookingWidget
+            url={site.booking.url}
+            scriptUrl={site.booking.scriptUrl}
+            title={ui.booking.frameTitle}
+            notice={{ text: ui.booking.failed, link: { href: `/contact#${CONSULTATION_FORM_ID}`, label: ui.booking.requestCall } }}
+          />
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <p className="font-semibold">{ui.booking.trouble}</p>

@@ -15,6 +15,7 @@ import { CtaBand } from "@/components/cta-band";
 import { HowItWorks } from "@/components/how-it-works";
 import { Icon } from "@/components/icon";
 import { Section } from "@/components/section";
+import { ServiceArea } from "@/components/service-area";
 import { TestimonialList } from "@/components/testimonial-list";
 import { Booking } from "./booking";
 import { Hero } from "./hero";
@@ -54,6 +55,7 @@ export default function HomePage() {
       <Section heading={home.mission.heading} tone="warm">
         <p className="-mt-6 max-w-3xl text-2xl leading-relaxed text-ink">{home.mission.text}</p>
       </Section>
+      <ServiceArea />
       <CtaBand heading={home.cta.heading} text={home.cta.text}>
         <ConsultationButton className="btn-accent">{home.cta.book}</ConsultationButton>
         <CallLink phone={site.phones.call} prefix={home.hero.callPrefix} />

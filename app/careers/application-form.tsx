@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { positions } from "@/supabase/functions/_shared/form-options.ts";
 import type { applicationSchema } from "@/supabase/functions/_shared/schemas.ts";
@@ -11,6 +11,9 @@ import { useFormSubmission } from "@/lib/use-form-submission";
 import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
+import { SvgIcon } from "@/components/svg-icon";
+// Direct import: the Icon registry would pull every icon into the client bundle.
+import { Briefcase } from "lucide";
 
 const copy = formCopy.application;
 type Input = z.input<typeof applicationSchema>;
@@ -27,7 +30,9 @@ export function ApplicationForm() {
     defaultValues: empty,
   });
   const { submitting, onSubmit } = useFormSubmission("application", form);
-  const { register, formState, getValues, setValue } = form;
+  const { register, formState, getValues, setValue, control } = form;
+  const position = useWatch({ control, name: "position" });
+  const chosen = positions.find((p) => p.value === position);
   const err = (name: keyof Input) => formState.errors[name]?.message;
 
   // ?position= links (from outside the site) pre-select the position, unless the visitor chose one
@@ -39,6 +44,16 @@ export function ApplicationForm() {
 
   return (
     <FormFrame submitLabel={copy.submit} submitting={submitting} onSubmit={onSubmit} onFirstFocus={validation.preload}>
+      {/* At the top, so it shows where Apply lands; a status, so it is heard while the caret waits in the first field. */}
+      <p role="status">
+        {chosen && (
+          <span className="inline-flex flex-wrap items-center gap-x-2 rounded-lg border-2 border-brand-600 bg-white px-4 py-2 text-xl">
+            <SvgIcon node={Briefcase} className="size-6 shrink-0 text-brand-700" />
+            <span className="font-semibold">{copy.applyingFor}</span>
+            <strong className="text-brand-900">{chosen.label}</strong>
+          </span>
+        )}
+      </p>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
         <TextField registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />

@@ -1,27 +1,55 @@
 import { careers } from "@/content/careers";
+import { site } from "@/content/site";
+import type { Position } from "@/content/types";
+import { Banknote } from "lucide";
 import { Icon } from "@/components/icon";
+import { SvgIcon } from "@/components/svg-icon";
+import { formatUsd } from "@/lib/money";
 import { ApplyLinks } from "./apply-links";
+
+const copy = careers.positions;
+
+/** "$20–$25 an hour" from content/site.ts; positions without a range ("Other") depend on the role. */
+function payText(value: Position["value"]) {
+  const range = value in site.payRanges ? site.payRanges[value as keyof typeof site.payRanges] : undefined;
+  return range ? `${formatUsd(range.min)}–${formatUsd(range.max)} ${copy.payPer[range.unit]}` : copy.payVaries;
+}
 
 /** One entry per position; "Apply" jumps to the form and (with scripts) pre-selects the position. */
 export function OpenPositions({ formId }: { formId: string }) {
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-2">
-        {careers.positions.items.map((p) => (
+        {copy.items.map((p) => (
           <li key={p.value} className="card flex flex-col">
             <h3 className="text-2xl">{p.title}</h3>
             <p className="mt-2 flex gap-2 font-semibold text-brand-800">
               <Icon name="briefcase" className="mt-1 size-5 shrink-0" />
               {p.schedule}
             </p>
-            <p className="mt-2 flex-1 text-ink-muted">{p.summary}</p>
+            <p className="mt-2 flex gap-2 font-semibold text-brand-800">
+              <SvgIcon node={Banknote} className="mt-1 size-5 shrink-0" />
+              <span>
+                {copy.pay}: <span className="text-brand-900">{payText(p.value)}</span>
+              </span>
+            </p>
+            <p className="mt-3 text-ink-muted">{p.summary}</p>
+            <h4 className="mt-4 text-lg font-bold text-brand-900">{copy.requirements}</h4>
+            <ul className="mt-2 grid flex-1 content-start gap-1">
+              {p.requirements.map((r) => (
+                <li key={r} className="flex gap-2">
+                  <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand-700" />
+                  {r}
+                </li>
+              ))}
+            </ul>
             <a
               href={`?position=${p.value}#${formId}`}
               data-position={p.value}
-              aria-label={careers.positions.applyFor(p.title)}
+              aria-label={copy.applyFor(p.title)}
               className="btn-primary mt-5 self-start"
             >
-              {careers.positions.apply}
+              {copy.apply}
             </a>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
+import { AfterApply } from "./after-apply";
 import { ApplicationForm } from "./application-form";
 import { OpenPositions } from "./open-positions";
 
@@ -38,9 +39,12 @@ export default function CareersPage() {
         <OpenPositions formId={APPLICATION_ID} />
       </Section>
       <Section id={APPLICATION_ID} heading={careers.application.heading} intro={careers.application.intro} tone="brand">
-        <HydrateLater>
-          <ApplicationForm />
-        </HydrateLater>
+        <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+          <HydrateLater>
+            <ApplicationForm />
+          </HydrateLater>
+          <AfterApply />
+        </div>
       </Section>
       <CtaBand heading={careers.closing.heading} text={careers.closing.text}>
         <a href={`#${APPLICATION_ID}`} className="btn-accent">

@@ -1,6 +1,7 @@
 import { contact } from "@/content/contact";
 import { fullAddress, site } from "@/content/site";
 import { Icon } from "@/components/icon";
+import { SERVICE_AREA_ID } from "@/components/service-area";
 
 const query = encodeURIComponent(`${site.legalName}, ${fullAddress}`);
 const mapLinks = [
@@ -35,6 +36,9 @@ export function Location() {
         <h3 className="text-2xl">{contact.location.serviceArea}</h3>
         <p className="mt-3 text-xl font-semibold text-brand-800">{site.serviceArea.name}</p>
         <p className="mt-2 text-ink-muted">{site.serviceArea.description}</p>
+        <a href={`#${SERVICE_AREA_ID}`} className="link mt-3 inline-flex min-h-11 items-center">
+          {contact.location.checkZip}
+        </a>
       </div>
     </div>
   );

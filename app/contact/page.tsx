@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { pageMetadata } from "@/lib/metadata";
+import { CONSULTATION_FORM_ID } from "@/lib/scroll";
 import { contact } from "@/content/contact";
 import { ui } from "@/content/navigation";
 import { site } from "@/content/site";
@@ -10,6 +11,7 @@ import { CtaBand } from "@/components/cta-band";
 import { HydrateLater } from "@/components/hydrate-later";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
+import { ServiceArea } from "@/components/service-area";
 import { ConsultationForm } from "./consultation-form";
 import { ContactDetails } from "./contact-details";
 import { Location } from "./location";
@@ -29,7 +31,7 @@ export default function ContactPage() {
       </PageHero>
       <section aria-label={contact.details.heading} className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_3fr]">
         <ContactDetails />
-        <div id="consultation-form" className="rounded-card bg-brand-50 p-6 sm:p-8">
+        <div id={CONSULTATION_FORM_ID} className="rounded-card bg-brand-50 p-6 sm:p-8">
           <h2 className="text-3xl">{contact.form.heading}</h2>
           <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
           <div className="mt-6">
@@ -42,6 +44,7 @@ export default function ContactPage() {
       <Section heading={contact.location.heading} tone="warm">
         <Location />
       </Section>
+      <ServiceArea />
       <CtaBand heading={contact.cta.heading} text={contact.cta.text}>
         <CallLink phone={site.phones.call} prefix={site.phones.call.label} className="btn-outline" />
         <ConsultationButton className="btn-accent">{contact.cta.schedule}</ConsultationButton>

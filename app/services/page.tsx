@@ -7,7 +7,7 @@ import { servicesPage as copy } from "@/content/services-page";
 import { ui } from "@/content/navigation";
 import { careCircles, careFeatures, services } from "@/content/services";
 import { site } from "@/content/site";
-import { familyTestimonials } from "@/content/testimonials";
+import { serviceTestimonials } from "@/content/testimonials";
 import { CardGrid } from "@/components/card-grid";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
@@ -49,7 +49,7 @@ export default function ServicesPage() {
         <ConnectedCircles />
       </Section>
       <Section heading={copy.testimonials.heading}>
-        <TestimonialList items={familyTestimonials} />
+        <TestimonialList items={serviceTestimonials} />
       </Section>
       <CtaBand heading={copy.closing.heading} text={copy.closing.text}>
         <ConsultationButton className="btn-accent">{copy.closing.matched}</ConsultationButton>

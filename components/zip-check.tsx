@@ -1,0 +1,116 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+// Direct imports: the Icon registry would pull every icon into the client bundle.
+import { CircleAlert, CircleCheck, Info, Phone as PhoneIcon } from "lucide";
+import type { serviceAreaCheck } from "@/content/service-area";
+import type { ServedZip } from "@/content/types";
+import { checkZip, fill, type ZipAnswer } from "@/lib/service-area";
+import { ConsultationButton } from "./consultation-button";
+import { SvgIcon } from "./svg-icon";
+
+/** `call`: the main line's tel: link and its text ("Call (858) 555-0100"), built on the server from content/site.ts. */
+type Call = { href: string; text: string };
+type Props = { zips: readonly ServedZip[]; copy: typeof serviceAreaCheck; call: Call; townsId: string };
+
+const INPUT_ID = "zip";
+const HINT_ID = `${INPUT_ID}-hint`;
+const ANSWER_ID = `${INPUT_ID}-answer`;
+/** Set by the runtime's loader on a form submitted before React had it (scripts/defer-runtime.mjs). */
+const PENDING = "data-pending";
+
+/**
+ * The ZIP code check: answers in a polite live region as soon as a complete ZIP is typed, and on
+ * Enter or the button for anything else. Plain state, no form library: it ships on Home.
+ *
+ * Without JavaScript the served towns are listed beside it, and the form's action jumps there.
+ * Before React has it, the runtime's loader holds a submit back (data-pending); it is answered here
+ * once live, as is a ZIP typed before then or restored by the browser on Back.
+ */
+export function ZipCheck({ zips, copy, call, townsId }: Props) {
+  const [answer, setAnswer] = useState<ZipAnswer | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const el = form.current!;
+    el.setAttribute("data-live", "");
+    const held = el.hasAttribute(PENDING);
+    el.removeAttribute(PENDING);
+    const early = checkZip(input.current!.value, zips);
+    if (held || early.kind !== "invalid") setAnswer(early);
+  }, [zips]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAnswer(checkZip(input.current!.value, zips));
+  }
+
+  // A complete ZIP answers at once; a half-typed one clears a stale answer without scolding.
+  function onChange() {
+    const next = checkZip(input.current!.value, zips);
+    setAnswer(next.kind === "invalid" ? null : next);
+  }
+
+  const invalid = answer?.kind === "invalid";
+  return (
+    <form ref={form} action={`#${townsId}`} onSubmit={onSubmit} noValidate className="grid content-start gap-2">
+      <label htmlFor={INPUT_ID} className="font-semibold text-ink">
+        {copy.label}
+      </label>
+      <p id={HINT_ID} className="text-base text-ink-muted">
+        {copy.hint}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <input
+          ref={input}
+          id={INPUT_ID}
+          name={INPUT_ID}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          enterKeyHint="go"
+          onChange={onChange}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${HINT_ID} ${ANSWER_ID}` : HINT_ID}
+          className="block min-h-12 w-40 rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-lg text-ink aria-[invalid=true]:border-danger"
+        />
+        <button type="submit" className="btn-primary">
+          {copy.check}
+        </button>
+      </div>
+      <div id={ANSWER_ID} role="status" className="mt-2">
+        {answer && <Answer answer={answer} copy={copy} call={call} />}
+      </div>
+    </form>
+  );
+}
+
+function Answer({ answer, copy, call }: { answer: ZipAnswer; copy: Props["copy"]; call: Call }) {
+  if (answer.kind === "invalid") {
+    return (
+      <p className="flex gap-2 font-semibold text-danger">
+        <SvgIcon node={CircleAlert} className="mt-1 size-6 shrink-0" />
+        {copy.invalid}
+      </p>
+    );
+  }
+  const served = answer.kind === "served";
+  return (
+    <div className={`rounded-card border-2 bg-white p-5 ${served ? "border-brand-600" : "border-accent-600"}`}>
+      <p className="flex gap-2 text-xl font-bold text-brand-900">
+        <SvgIcon node={served ? CircleCheck : Info} className={`mt-1 size-6 shrink-0 ${served ? "text-brand-700" : "text-accent-700"}`} />
+        {served ? fill(copy.served, { zip: answer.zip, town: answer.town }) : fill(copy.notServed, { zip: answer.zip })}
+      </p>
+      <p className="mt-2 text-ink-muted">{served ? copy.servedNext : copy.notServedNext}</p>
+      {served ? (
+        <ConsultationButton className="btn-accent mt-4">{copy.book}</ConsultationButton>
+      ) : (
+        <a href={call.href} className="btn-outline mt-4">
+          <SvgIcon node={PhoneIcon} className="size-5" />
+          {call.text}
+        </a>
+      )}
+    </div>
+  );
+}

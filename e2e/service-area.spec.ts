@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { site } from "../content/site";
+import { expect, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
+
+// Issue #12: "Do we come to you?" on Contact and Home answers a ZIP code at once, in a live region.
+
+const section = (page: Page) => page.locator("#service-area");
+const zipField = (page: Page) => section(page).getByRole("textbox", { name: "Your ZIP code" });
+const answer = (page: Page) => section(page).getByRole("status");
+const main = site.phones.main;
+
+for (const path of ["/contact", "/"]) {
+  test.describe(`ZIP check on ${path}`, () => {
+    test("a served ZIP names its town and links to the free consultation, as soon as it is typed", async ({ page }) => {
+      await page.goto(path);
+      await zipField(page).pressSequentially("92123");
+      await expect(answer(page)).toContainText("92123");
+      await expect(answer(page)).toContainText("Kearny Mesa");
+      const book = answer(page).getByRole("link", { name: "Book your free consultation" });
+      await expect(book).toBeVisible();
+      await expect(book).toHaveAttribute("href", "/#calendly-section");
+      await expect(zipField(page)).toHaveAttribute("aria-invalid", "false");
+    });
+
+    test("a ZIP outside the area is told so kindly, with the main phone number", async ({ page }) => {
+      await page.goto(path);
+      await zipField(page).fill("90210");
+      await zipField(page).press("Enter");
+      await expect(answer(page)).toContainText("90210 is outside the area");
+      const call = answer(page).getByRole("link", { name: `Call ${main.display}` });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute("href", `tel:${main.tel}`);
+    });
+
+    test("a malformed ZIP says what is needed, on Enter, and marks the field", async ({ page }) => {
+      await page.goto(path);
+      for (const input of ["9212", "92 123", "abcde", "921234"]) {
+        await zipField(page).fill(input);
+        // Half-typed is not yet wrong: nothing is said until Enter.
+        await expect(answer(page)).toHaveText("");
+        await zipField(page).press("Enter");
+        await expect(answer(page)).toHaveText("Please enter a 5-digit ZIP code, for example 92123.");
+        await expect(zipField(page)).toHaveAttribute("aria-invalid", "true");
+        await expect(zipField(page)).toHaveAccessibleDescription(/5 digits.*Please enter a 5-digit ZIP code/);
+      }
+      expect(new URL(page.url()).search, "the page did not submit itself").toBe("");
+    });
+
+    test("the button answers too, and spaces around the ZIP do not matter", async ({ page }) => {
+      await page.goto(path);
+      await zipField(page).fill("  91910 ");
+      await section(page).getByRole("button", { name: "Check ZIP code" }).click();
+      await expect(answer(page)).toContainText("91910 (Chula Vista)");
+    });
+  });
+}
+
+test("a ZIP typed and sent before the page is live is answered once it is", async ({ context }) => {
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(RUNTIME_CHUNKS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await zipField(page).fill("92037");
+  await zipField(page).press("Enter");
+  release();
+  await pageIsLive(page);
+  await expect(answer(page)).toContainText("92037 (La Jolla)");
+  expect(new URL(page.url()).search).toBe("");
+});
+
+test("without the page's scripts, the served towns are listed on Contact and Home", async ({ context }) => {
+  const page = await context.newPage();
+  await page.route(RUNTIME_CHUNKS, (route) => route.abort());
+  const towns = [...new Set(site.serviceArea.zips.map((z) => z.town))];
+  for (const path of ["/contact", "/"]) {
+    await page.goto(path);
+    const list = section(page).getByRole("heading", { name: "Towns and neighborhoods we serve" }).locator("..");
+    await expect(list).toBeVisible();
+    for (const town of towns) await expect(list).toContainText(town);
+  }
+});
+
+test("with JavaScript off, Check goes to the list of towns", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await zipField(page).fill("92123");
+  await zipField(page).press("Enter");
+  await expect(page).toHaveURL(/\/contact\?zip=92123#served-towns$/);
+  await expect(page.locator("#served-towns")).toBeInViewport();
+  await context.close();
+});

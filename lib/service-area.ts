@@ -1,0 +1,27 @@
+import type { ServedZip } from "@/content/types";
+
+/** A US ZIP code: five digits, or ZIP+4 ("92123-1234"), of which the first five decide. */
+const ZIP = /^(\d{5})(?:-\d{4})?$/;
+
+export type ZipAnswer =
+  | { kind: "served"; zip: string; town: string }
+  | { kind: "not-served"; zip: string }
+  | { kind: "invalid" };
+
+/** Whether a visitor's ZIP is one the agency serves, and the town it belongs to. */
+export function checkZip(input: string, served: readonly ServedZip[]): ZipAnswer {
+  const zip = ZIP.exec(input.trim())?.[1];
+  if (!zip) return { kind: "invalid" };
+  const match = served.find((s) => s.zip === zip);
+  return match ? { kind: "served", zip, town: match.town } : { kind: "not-served", zip };
+}
+
+/** Each served town once, alphabetically: the list a visitor reads without the check. */
+export function servedTowns(served: readonly ServedZip[], locale = "en-US"): string[] {
+  return [...new Set(served.map((s) => s.town))].sort((a, b) => a.localeCompare(b, locale));
+}
+
+/** Puts values into a content template's {name} slots ("We serve {zip}"); unknown slots stay as written. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}
