@@ -94,6 +94,9 @@ export const costs = {
         basis: "National median hourly rate",
         source: costOfCare2024,
       },
+      // The California figures are the survey's 2024 state report as quoted secondhand (the survey's
+      // own state page was not reachable when they were entered); each is 44 h × 52 weeks × a whole
+      // hourly rate, the survey's method. OWNER TO CONFIRM against carescout.com before launch.
       {
         area: "California",
         service: "Homemaker services",
