@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../content/site";
-import { expect, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
+import { expect, pageBeforeLive, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
 
 // Issue #12: "Do we come to you?" on Contact and Home answers a ZIP code at once, in a live region.
 
@@ -56,13 +56,7 @@ for (const path of ["/contact", "/"]) {
 }
 
 test("a ZIP typed and sent before the page is live is answered once it is", async ({ context }) => {
-  const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(RUNTIME_CHUNKS, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { page, release } = await pageBeforeLive(context);
   await page.goto("/contact", { waitUntil: "domcontentloaded" });
   await zipField(page).fill("92037");
   await zipField(page).press("Enter");

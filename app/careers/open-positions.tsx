@@ -2,6 +2,7 @@ import { careers } from "@/content/careers";
 import { site } from "@/content/site";
 import type { Position } from "@/content/types";
 import { Banknote } from "lucide";
+import { CheckList } from "@/components/check-list";
 import { Icon } from "@/components/icon";
 import { SvgIcon } from "@/components/svg-icon";
 import { formatUsd } from "@/lib/money";
@@ -35,14 +36,7 @@ export function OpenPositions({ formId }: { formId: string }) {
             </p>
             <p className="mt-3 text-ink-muted">{p.summary}</p>
             <h4 className="mt-4 text-lg font-bold text-brand-900">{copy.requirements}</h4>
-            <ul className="mt-2 grid flex-1 content-start gap-1">
-              {p.requirements.map((r) => (
-                <li key={r} className="flex gap-2">
-                  <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand-700" />
-                  {r}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={p.requirements} className="mt-2 flex-1 content-start gap-1" />
             <a
               href={`?position=${p.value}#${formId}`}
               data-position={p.value}

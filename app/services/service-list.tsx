@@ -1,4 +1,5 @@
 import type { Service } from "@/content/types";
+import { CheckList } from "@/components/check-list";
 import { Icon } from "@/components/icon";
 
 export function ServiceList({ items }: { items: readonly Service[] }) {
@@ -11,14 +12,7 @@ export function ServiceList({ items }: { items: readonly Service[] }) {
           </span>
           <h3 className="mt-4 text-2xl">{s.title}</h3>
           <p className="mt-2 text-ink-muted">{s.description}</p>
-          <ul className="mt-4 grid gap-2">
-            {s.features.map((f) => (
-              <li key={f} className="flex gap-2">
-                <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand-600" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={s.features} className="mt-4 gap-2" />
         </li>
       ))}
     </ul>

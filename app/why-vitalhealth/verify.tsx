@@ -1,5 +1,6 @@
 import { site } from "@/content/site";
 import { officialSources, verify } from "@/content/verify";
+import { CheckList } from "@/components/check-list";
 import { Icon } from "@/components/icon";
 import { Section } from "@/components/section";
 
@@ -37,14 +38,7 @@ export function Verify() {
         <div>
           <h3 className="text-2xl">{verify.law.heading}</h3>
           <p className="mt-3">{verify.law.intro}</p>
-          <ul className="mt-4 grid gap-3">
-            {verify.law.items.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Icon name="circle-check" className="mt-1 size-6 shrink-0 text-brand-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={verify.law.items} className="mt-4 gap-3" iconClassName="size-6" />
           <p className="mt-4 text-ink-muted">{verify.law.source}</p>
           <ul className="mt-2 flex flex-wrap gap-x-6">
             {[officialSources.homeCareServices, officialSources.laws].map((l) => (
