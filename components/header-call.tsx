@@ -4,7 +4,7 @@ import { Icon } from "./icon";
 
 /**
  * The header's call button below the width where the top bar shows the number (xl). Its name is
- * always "Call (858) 555-0100"; what shows grows with the room: the phone icon alone under 360 px
+ * always "Call" and the main line's number; what shows grows with the room: the phone icon alone under 360 px
  * (logo, call and menu must fit 320 px), then "Call", then the number too on wide screens.
  */
 export function HeaderCall({ phone, prefix }: { phone: Phone; prefix: string }) {

@@ -1,6 +1,6 @@
 import { serviceAreaCheck as copy } from "@/content/service-area";
 import { site, telHref } from "@/content/site";
-import { servedTowns } from "@/lib/service-area";
+import { fill, servedTowns } from "@/lib/service-area";
 import { Section } from "./section";
 import { ZipCheck } from "./zip-check";
 
@@ -13,15 +13,18 @@ export function ServiceArea({ tone }: { tone?: "plain" | "warm" | "brand" }) {
   return (
     <Section id={SERVICE_AREA_ID} heading={copy.heading} intro={copy.intro} tone={tone}>
       <div className="grid gap-10 lg:grid-cols-2">
-        <ZipCheck zips={site.serviceArea.zips} copy={copy} call={{ href: telHref(phone), text: `${copy.call} ${phone.display}` }} townsId={TOWNS_ID} />
+        <div>
+          {/* Without JavaScript the check cannot answer (its form is hidden): the list beside it does. */}
+          <p className="hidden text-xl noscript:block">{fill(copy.noScript, { phone: phone.display })}</p>
+          <ZipCheck zips={site.serviceArea.zips} copy={copy} call={{ href: telHref(phone), text: `${copy.call} ${phone.display}` }} townsId={TOWNS_ID} />
+        </div>
         <div id={TOWNS_ID} className="card">
           <h3 className="text-2xl">{copy.townsHeading}</h3>
-          {/* A town's name never breaks across lines; the commas are the list's own, for every reader. */}
-          <ul className="mt-3 flex flex-wrap gap-x-1.5">
-            {servedTowns(site.serviceArea.zips).map((town, i, all) => (
-              <li key={town} className="whitespace-nowrap">
-                {town}
-                {i < all.length - 1 && ","}
+          {/* A town's name never breaks across lines; its ZIP codes let a visitor find theirs without the check. */}
+          <ul className="mt-3 grid gap-1 sm:grid-cols-2">
+            {servedTowns(site.serviceArea.zips).map(({ town, zips }) => (
+              <li key={town}>
+                <span className="font-semibold whitespace-nowrap">{town}</span> <span className="text-ink-muted">{zips.join(", ")}</span>
               </li>
             ))}
           </ul>

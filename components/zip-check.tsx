@@ -54,7 +54,7 @@ export function ZipCheck({ zips, copy, call, townsId }: Props) {
 
   const invalid = answer?.kind === "invalid";
   return (
-    <form ref={form} action={`#${townsId}`} onSubmit={onSubmit} noValidate className="grid content-start gap-2">
+    <form ref={form} action={`#${townsId}`} onSubmit={onSubmit} noValidate className="grid content-start gap-2 noscript:hidden">
       <label htmlFor={INPUT_ID} className="font-semibold text-ink">
         {copy.label}
       </label>

@@ -53,7 +53,7 @@ export const careers = {
       { value: "nurse", title: "Licensed Nurse", summary: "Lead client assessments, write care plans and guide our caregiving team (RN or LVN license required).", employmentType: "FULL_TIME", schedule: "Full-time, weekdays", datePosted: "2026-11-01", validThrough: "2027-02-28",
         requirements: ["An active California RN or LVN license", requirement.backgroundCheck, requirement.tbTest, "A valid driver's license and a car, to visit clients for assessments"] },
       { value: "coordinator", title: "Care Coordinator", summary: "Match clients with caregivers, build schedules and be the friendly voice families can always reach.", employmentType: "FULL_TIME", schedule: "Full-time, office-based in Kearny Mesa", datePosted: "2026-11-01", validThrough: "2027-02-28",
-        requirements: [requirement.homeCareAide, requirement.backgroundCheck, requirement.tbTest] },
+        requirements: ["Experience scheduling care or serving customers by phone", requirement.backgroundCheck] },
       { value: "other", title: "Other", summary: "Don't see your role? We are always glad to hear from caring people. Tell us how you'd like to help.", employmentType: "OTHER", schedule: "Varies", datePosted: "2026-11-01", validThrough: "2027-02-28",
         requirements: ["A background check and a TB test for any role that visits clients"] },
     ] satisfies Position[],

@@ -66,7 +66,7 @@ export const faq = {
           id: "start",
           question: "How soon can care start?",
           answer: [
-            `Often within ${startCare.fastestHours} to ${startCare.usualHours} hours of your first call. We first visit your loved one at home to write the care plan, then introduce the caregiver.`,
+            `When care is needed quickly, for example after a hospital stay, we can often start within ${startCare.fastestHours} to ${startCare.usualHours} hours: we visit your loved one at home the same day or the next to write the care plan, then introduce the caregiver. When you are planning ahead, we agree the start date with you at the free consultation.`,
             "If someone is coming home from the hospital, tell us the discharge date and we plan around it. If we can't start as soon as you need, we tell you honestly when we can.",
           ],
         },
@@ -131,6 +131,7 @@ export const faq = {
           id: "service-area",
           question: "Which areas do you serve?",
           answer: [site.serviceArea.description, `Not sure whether we reach your street? Call us at ${site.phones.main.display}.`],
+          link: { label: "Check your ZIP code", href: "/contact#service-area" },
         },
         {
           id: "referrals",

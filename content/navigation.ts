@@ -48,7 +48,8 @@ export const ui = {
     trouble: "Calendar not loading?",
     openPage: "Open the booking page in a new tab",
     orCall: "Or call",
-    failed: "The booking calendar isn't loading here. Try the calendar below, or ask us to call you instead.",
+    failed: "The booking calendar isn't loading here. If it doesn't appear below, ask us to call you instead.",
+    noScript: "The booking calendar needs JavaScript, which is off in this browser. Ask us to call you instead, or open the booking page with the link below.",
     requestCall: "Request a consultation call",
   },
   notFound: {

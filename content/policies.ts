@@ -4,7 +4,7 @@
  * the referral page and any other page read them from here.
  */
 export const policies = {
-  /** How soon care can usually start after the first call: "often within 24 to 48 hours". */
+  /** How soon urgent care (after a hospital stay, a referral) can often start: "within 24 to 48 hours". */
   startCare: { fastestHours: 24, usualHours: 48 },
   /** Notice to cancel or move a single visit without charge. */
   cancelVisitNoticeHours: 24,

@@ -17,4 +17,5 @@ export const serviceAreaCheck = {
   call: "Call",
   invalid: "Please enter a 5-digit ZIP code, for example 92123.",
   townsHeading: "Towns and neighborhoods we serve",
+  noScript: "Look for your ZIP code in the list of towns we serve. Not there? Call us at {phone} and we'll talk it through.",
 } as const;

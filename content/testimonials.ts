@@ -50,6 +50,8 @@ export const familyTestimonials = [
 ] as const satisfies Testimonial[];
 
 /** Shown at the end of Services: families on the services themselves. */
+// OWNER TO REPLACE before launch with real clients' words, used with their consent, like the sets
+// above: a published testimonial must come from a real client (FTC rule on reviews, 16 CFR 465).
 export const serviceTestimonials = [
   {
     name: "Carmen L.",

@@ -205,4 +205,16 @@ test.describe("booking widget", () => {
     await expect(page.locator("#calendly-section iframe")).toHaveCount(1);
     await expect(page.locator(".calendly-inline-widget iframe")).toHaveAttribute("title", "Stand-in booking");
   });
+
+  test("with JavaScript off, no empty calendar box: the offer of a call and the booking page link instead", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const section = page.locator("#calendly-section");
+    await expect(section.locator(".calendly-inline-widget")).toBeHidden();
+    await expect(section.getByText("The booking calendar needs JavaScript")).toBeVisible();
+    await section.getByRole("link", { name: "Request a consultation call" }).click();
+    await expect(page).toHaveURL(/\/contact#consultation-form$/);
+    await context.close();
+  });
 });

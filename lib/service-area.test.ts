@@ -41,13 +41,18 @@ describe("checkZip", () => {
 });
 
 describe("servedTowns", () => {
-  it("lists each town once, alphabetically", () => {
-    expect(servedTowns(served)).toEqual(["Chula Vista", "Kearny Mesa", "Rancho Peñasquitos"]);
+  it("lists each town once, alphabetically, with its ZIP codes", () => {
+    expect(servedTowns([...served, { zip: "91902", town: "Chula Vista" }])).toEqual([
+      { town: "Chula Vista", zips: ["91902", "91910", "91911"] },
+      { town: "Kearny Mesa", zips: ["92123"] },
+      { town: "Rancho Peñasquitos", zips: ["92129"] },
+    ]);
   });
 
-  it("covers every town in content/site.ts", () => {
+  it("covers every town and every ZIP in content/site.ts", () => {
     const towns = servedTowns(site.serviceArea.zips);
-    expect(new Set(towns)).toEqual(new Set(site.serviceArea.zips.map((z) => z.town)));
+    expect(new Set(towns.map((t) => t.town))).toEqual(new Set(site.serviceArea.zips.map((z) => z.town)));
+    expect(towns.flatMap((t) => t.zips).sort()).toEqual(site.serviceArea.zips.map((z) => z.zip).sort());
     expect(towns.length).toBeLessThan(site.serviceArea.zips.length);
   });
 });

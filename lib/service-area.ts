@@ -16,9 +16,13 @@ export function checkZip(input: string, served: readonly ServedZip[]): ZipAnswer
   return match ? { kind: "served", zip, town: match.town } : { kind: "not-served", zip };
 }
 
-/** Each served town once, alphabetically: the list a visitor reads without the check. */
-export function servedTowns(served: readonly ServedZip[], locale = "en-US"): string[] {
-  return [...new Set(served.map((s) => s.town))].sort((a, b) => a.localeCompare(b, locale));
+/** Each served town once, alphabetically, with its ZIP codes in order: the list a visitor reads instead of the check. */
+export function servedTowns(served: readonly ServedZip[], locale = "en-US"): { town: string; zips: string[] }[] {
+  const byTown = new Map<string, string[]>();
+  for (const { town, zip } of served) byTown.set(town, [...(byTown.get(town) ?? []), zip]);
+  return [...byTown]
+    .sort(([a], [b]) => a.localeCompare(b, locale))
+    .map(([town, zips]) => ({ town, zips: zips.sort() }));
 }
 
 /** Puts values into a content template's {name} slots ("We serve {zip}"); unknown slots stay as written. */

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce } from "@/lib/booking";
 import { scrollWhenReady, takePendingScroll } from "@/lib/scroll";
+import { BookingNotice } from "./booking-notice";
 
 type Props = {
   url: string;
@@ -67,19 +68,12 @@ export function BookingWidget({ url, scriptUrl, title, notice }: Props) {
     <>
       {/* Present from the start, so the notice is announced when it appears. */}
       <div role="status">
-        {fallback && (
-          <div className="flex flex-wrap items-center gap-4 border-b border-brand-100 bg-accent-100 p-5 sm:p-6">
-            <p className="max-w-2xl font-semibold text-ink">{notice.text}</p>
-            <a href={notice.link.href} className="btn-accent">
-              {notice.link.label}
-            </a>
-          </div>
-        )}
+        {fallback && <BookingNotice {...notice} />}
       </div>
       {fallback ? (
         <iframe src={url} title={title} height={BOOKING_FRAME_HEIGHT_PX} className="block h-[700px] w-full min-w-80 border-0" />
       ) : (
-        <div ref={container} className="calendly-inline-widget h-[700px] min-w-80" data-url={url} data-testid="booking-widget" />
+        <div ref={container} className="calendly-inline-widget h-[700px] min-w-80 noscript:hidden" data-url={url} data-testid="booking-widget" />
       )}
     </>
   );

@@ -3,6 +3,9 @@ import { CallLink } from "@/components/call-link";
 import { ui } from "@/content/navigation";
 import { BOOKING_SECTION_ID, CONSULTATION_FORM_ID } from "@/lib/scroll";
 import { BookingWidget } from "./booking-client";
+import { BookingNotice } from "./booking-notice";
+
+const callRequest = { href: `/contact#${CONSULTATION_FORM_ID}`, label: ui.booking.requestCall };
 
 /** The scheduling section every "Free Consultation" button leads to. */
 export function Booking() {
@@ -15,11 +18,13 @@ export function Booking() {
         </h2>
         <p className="mt-4 max-w-2xl text-xl text-ink-muted">{ui.booking.intro}</p>
         <div className="mt-8 overflow-hidden rounded-card border border-brand-100 bg-white">
+          {/* Without JavaScript the calendar cannot load: the 700 px space it keeps is hidden and this offer shown. */}
+          <BookingNotice className="hidden noscript:flex" text={ui.booking.noScript} link={callRequest} />
           <BookingWidget
             url={site.booking.url}
             scriptUrl={site.booking.scriptUrl}
             title={ui.booking.frameTitle}
-            notice={{ text: ui.booking.failed, link: { href: `/contact#${CONSULTATION_FORM_ID}`, label: ui.booking.requestCall } }}
+            notice={{ text: ui.booking.failed, link: callRequest }}
           />
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-4">
