@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { fullAddress, site, telHref } from "@/content/site";
 import { footerQuickLinks, legalLinks, ui } from "@/content/navigation";
-import { verify } from "@/content/verify";
+import { verify, verifyHref } from "@/content/verify";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
 
@@ -60,7 +60,7 @@ export function SiteFooter() {
             <p>
               © {year} {site.legalName}. {ui.rights}
             </p>
-            <Link href={`/why-vitalhealth#${verify.id}`} className={linkClass}>
+            <Link href={verifyHref} className={linkClass}>
               {verify.licenceLabel} {site.licence.number}
             </Link>
           </div>

@@ -5,7 +5,9 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CircleAlert, CircleCheck, Info, Phone as PhoneIcon } from "lucide";
 import type { serviceAreaCheck } from "@/content/service-area";
 import type { ServedZip } from "@/content/types";
+import { goLive, HELD } from "@/lib/held-submit.mjs";
 import { checkZip, fill, type ZipAnswer } from "@/lib/service-area";
+import { inputClass } from "./form/input-class";
 import { ConsultationButton } from "./consultation-button";
 import { SvgIcon } from "./svg-icon";
 
@@ -16,8 +18,6 @@ type Props = { zips: readonly ServedZip[]; copy: typeof serviceAreaCheck; call: 
 const INPUT_ID = "zip";
 const HINT_ID = `${INPUT_ID}-hint`;
 const ANSWER_ID = `${INPUT_ID}-answer`;
-/** Set by the runtime's loader on a form submitted before React had it (scripts/defer-runtime.mjs). */
-const PENDING = "data-pending";
 
 /**
  * The ZIP code check: answers in a polite live region as soon as a complete ZIP is typed, and on
@@ -34,9 +34,8 @@ export function ZipCheck({ zips, copy, call, townsId }: Props) {
 
   useEffect(() => {
     const el = form.current!;
-    el.setAttribute("data-live", "");
-    const held = el.hasAttribute(PENDING);
-    el.removeAttribute(PENDING);
+    const held = goLive(el);
+    el.removeAttribute(HELD);
     const early = checkZip(input.current!.value, zips);
     if (held || early.kind !== "invalid") setAnswer(early);
   }, [zips]);
@@ -73,7 +72,7 @@ export function ZipCheck({ zips, copy, call, townsId }: Props) {
           onChange={onChange}
           aria-invalid={invalid}
           aria-describedby={invalid ? `${HINT_ID} ${ANSWER_ID}` : HINT_ID}
-          className="block min-h-12 w-40 rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-lg text-ink aria-[invalid=true]:border-danger"
+          className={`${inputClass} max-w-40`}
         />
         <button type="submit" className="btn-primary">
           {copy.check}

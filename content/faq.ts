@@ -2,11 +2,10 @@ import { formatUsd } from "@/lib/money";
 import { policies } from "./policies";
 import { site } from "./site";
 import type { FaqGroup } from "./types";
-import { officialSources, verify } from "./verify";
+import { officialSources, verifyHref } from "./verify";
 
 const { rates } = site;
 const { startCare } = policies;
-const verifyHref = `/why-vitalhealth#${verify.id}`;
 
 /** The /faq page. Every answer reads its facts from content/site.ts, content/policies.ts or an official source. */
 export const faq = {

@@ -59,3 +59,6 @@ export const verify = {
     ] satisfies Card[],
   },
 } as const;
+
+/** Where the licence line links: the Verify us section of /why-vitalhealth. */
+export const verifyHref = `/why-vitalhealth#${verify.id}`;

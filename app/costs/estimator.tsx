@@ -4,14 +4,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { estimatorCopy as copy } from "@/content/estimator";
 import type { Rates } from "@/content/types";
 import { checkSchedule, type Checked, type ScheduleField } from "@/lib/estimate";
+import { goLive, HELD } from "@/lib/held-submit.mjs";
+import { inputClass } from "@/components/form/input-class";
 import { EstimateResult } from "./estimate-result";
 
 const FIELDS = ["hoursPerDay", "daysPerWeek"] as const satisfies readonly ScheduleField[];
-/** Set by the runtime's loader on a form submitted before React had it (scripts/defer-runtime.mjs). */
-const PENDING = "data-pending";
 
-const inputClass =
-  "block w-full max-w-40 min-h-12 rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-lg text-ink aria-[invalid=true]:border-danger";
 
 /**
  * The cost of a schedule the visitor types. Its fields take typing from the first paint; a submit
@@ -33,9 +31,8 @@ export function Estimator({ rates }: { rates: Rates }) {
 
   useEffect(() => {
     const el = form.current!;
-    el.setAttribute("data-live", "");
-    if (el.hasAttribute(PENDING)) {
-      el.removeAttribute(PENDING);
+    if (goLive(el)) {
+      el.removeAttribute(HELD);
       answer(el);
     }
   }, []);
@@ -72,7 +69,7 @@ export function Estimator({ rates }: { rates: Rates }) {
                 maxLength={6}
                 aria-invalid={Boolean(problem)}
                 aria-describedby={problem ? `${hint} ${error}` : hint}
-                className={inputClass}
+                className={`${inputClass} max-w-40`}
               />
               {problem && (
                 <p id={error} className="font-semibold text-danger">

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { pageMetadata } from "@/lib/metadata";
 import { referrals } from "@/content/referrals";
 import { referralMailto, site } from "@/content/site";
-import { verify } from "@/content/verify";
+import { verify, verifyHref } from "@/content/verify";
 import { CallLink } from "@/components/call-link";
 import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";
@@ -31,7 +31,7 @@ export default function ReferralsPage() {
         </ul>
         <p className="w-full">
           {verify.licenceLabel} <strong className="text-brand-900">{site.licence.number}</strong>{" "}
-          <Link href={`/why-vitalhealth#${verify.id}`} className="link ml-2">
+          <Link href={verifyHref} className="link ml-2">
             {verify.licenceCheck}
           </Link>
         </p>

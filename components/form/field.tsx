@@ -17,8 +17,6 @@ type Props = {
   children: (aria: FieldAria) => ReactNode;
 };
 
-export const inputClass =
-  "block w-full min-h-12 rounded-lg border-2 border-ink-muted bg-white px-3 py-2 text-lg text-ink aria-[invalid=true]:border-danger";
 
 /** Label, hint, the control and its error, wired together for assistive technology. */
 export function Field({ id, label, required, hint, error, children }: Props) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from "react";
 import { formCopy } from "@/content/forms";
+import { goLive, HELD } from "@/lib/held-submit.mjs";
 import { loadToaster } from "../toast-host";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
@@ -14,23 +15,20 @@ type Props = {
   children: ReactNode;
 };
 
-/** Set by the runtime's loader on a form submitted before React had it (scripts/defer-runtime.mjs). */
-const PENDING = "data-pending";
-
 /** What the three forms share: the form element, the required-fields note, the honeypot, the submit button. */
 export function FormFrame({ submitLabel, submitting, onSubmit, onFirstFocus, children }: Props) {
   const ref = useRef<HTMLFormElement>(null);
   const markLive = useCallback((form: HTMLFormElement | null) => {
     ref.current = form;
-    form?.setAttribute("data-live", "");
+    if (form) goLive(form);
   }, []);
-  const sendHeld = useEffectEvent((form: HTMLFormElement) => void onSubmit().finally(() => form.removeAttribute(PENDING)));
+  const sendHeld = useEffectEvent((form: HTMLFormElement) => void onSubmit().finally(() => form.removeAttribute(HELD)));
 
   // A submit the loader held while this form was the server's HTML is sent now, once. After a task:
   // react-hook-form subscribes to its own state in an effect of the parent, which runs after this one.
   useEffect(() => {
     const form = ref.current!;
-    if (!form.hasAttribute(PENDING)) return;
+    if (!form.hasAttribute(HELD)) return;
     const timer = setTimeout(() => sendHeld(form));
     return () => clearTimeout(timer);
   }, []);
@@ -41,7 +39,7 @@ export function FormFrame({ submitLabel, submitting, onSubmit, onFirstFocus, chi
     // group/form: the button reads "Submitting..." while a held submit waits (data-pending).
     <form
       ref={markLive}
-      onSubmit={(event) => (event.currentTarget.hasAttribute(PENDING) ? event.preventDefault() : void onSubmit(event))}
+      onSubmit={(event) => (event.currentTarget.hasAttribute(HELD) ? event.preventDefault() : void onSubmit(event))}
       onFocusCapture={() => (onFirstFocus(), void loadToaster().catch(() => undefined))}
       noValidate
       aria-label={submitLabel}

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { formCopy } from "@/content/forms";
-import { Field, inputClass } from "./field";
+import { Field } from "./field";
+import { inputClass } from "./input-class";
 
 type Props = {
   registration: UseFormRegisterReturn;

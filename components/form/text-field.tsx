@@ -1,6 +1,7 @@
 import type { HTMLInputTypeAttribute } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Field, inputClass } from "./field";
+import { Field } from "./field";
+import { inputClass } from "./input-class";
 
 type Props = {
   registration: UseFormRegisterReturn;
