@@ -1,4 +1,5 @@
 import { LOCAL_SITE_URL } from "@/lib/site-url.mjs";
+import { phones } from "@/supabase/functions/_shared/agency.ts";
 import type { Hours, PayRange, Phone, Rates, ServedZip } from "./types";
 
 /** Every business fact an owner may change lives here, once. Phones use the fictional 555-01xx range. */
@@ -10,22 +11,8 @@ export const site = {
     "Licensed, bonded and insured non-medical home care in San Diego: personal care, companionship, respite, transitional care and wellness check-ins.",
   // `||`: a host setting left empty counts as unset. A deploy build refuses both (scripts/check-deploy-env.mjs).
   url: process.env.NEXT_PUBLIC_SITE_URL || LOCAL_SITE_URL,
-  phones: {
-    main: { label: "Main line", display: "(858) 555-0100", tel: "+18585550100" },
-    call: { label: "Call us", display: "(858) 555-0101", tel: "+18585550101" },
-    referral: {
-      label: "Professional referral line",
-      display: "(858) 555-0102",
-      tel: "+18585550102",
-      note: "Available 24/7 for urgent referrals",
-    },
-    emergency: {
-      label: "Emergency line",
-      display: "(858) 555-0103",
-      tel: "+18585550103",
-      note: "Available 24/7 for emergencies",
-    },
-  } satisfies Record<string, Phone>,
+  // The phone lines live beside the form function, which quotes them in its e-mails.
+  phones,
   email: "care@example.com",
   address: {
     street: "1234 Care Way, Suite 200",

@@ -1,6 +1,6 @@
 import type { IconName } from "@/components/icon";
 
-export type Phone = { label: string; display: string; /** E.164, for tel: links */ tel: string; note?: string };
+export type { Phone } from "@/supabase/functions/_shared/agency.ts";
 export type Hours = { days: string; hours: string; /** schema.org day names */ dayOfWeek: string[]; opens?: string; closes?: string };
 export type Card = { icon: IconName; title: string; description: string };
 export type Service = Card & { slug: string; features: string[]; teaser?: boolean };

@@ -32,6 +32,23 @@ export const urgencies = [
   { value: "planning", label: "Just planning ahead" },
 ] as const;
 
+/** How soon a referred patient needs care (the referral's own scale: discharges move in hours). */
+export const referralUrgencies = [
+  { value: "today", label: "Today" },
+  { value: "48h", label: "Within 48 hours" },
+  { value: "week", label: "This week" },
+  { value: "planning", label: "Planning ahead" },
+] as const;
+
+/** Who is expected to pay for care. */
+export const payers = [
+  { value: "private", label: "Private pay" },
+  { value: "ltc-insurance", label: "Long-term care insurance" },
+  { value: "va", label: "VA benefits" },
+  { value: "medi-cal", label: "Medi-Cal" },
+  { value: "unsure", label: "Not sure" },
+] as const;
+
 export const positions = [
   { value: "caregiver", label: "Certified Caregiver" },
   { value: "companion", label: "Companion Care Specialist" },
@@ -46,6 +63,8 @@ type Values<T extends readonly Option[]> = T[number]["value"];
 export type CareNeed = Values<typeof careNeeds>;
 export type CareType = Values<typeof careTypes>;
 export type Urgency = Values<typeof urgencies>;
+export type ReferralUrgency = Values<typeof referralUrgencies>;
+export type Payer = Values<typeof payers>;
 export type Position = Values<typeof positions>;
 
 export function valuesOf<T extends readonly Option[]>(options: T): [Values<T>, ...Values<T>[]] {
@@ -69,6 +88,14 @@ export const fieldLabels = {
   clientName: "Patient / client name",
   clientNeeds: "Care needs",
   additionalNotes: "Additional notes",
+  startDate: "Expected discharge or start date",
+  referralUrgency: "How soon is care needed?",
+  payer: "Who will pay for care?",
+  clientZip: "Patient's ZIP code",
+  preferredLanguage: "Preferred language",
+  familyContact: "Family or decision-maker contact",
+  familyContactName: "Contact name",
+  familyContactPhone: "Contact phone",
   firstName: "First name",
   lastName: "Last name",
   email: "E-mail",

@@ -10,6 +10,7 @@ export const limits = {
   phone: 40,
   freeText: 5000,
   filename: 255,
+  language: 60,
   /** Decoded attachment size. */
   attachmentBytes: 5 * 1024 * 1024,
 } as const;

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import type { z } from "zod";
-import { careNeeds, careTypes, positions, urgencies } from "./form-options.ts";
+import { careNeeds, careTypes, payers, positions, referralUrgencies, urgencies } from "./form-options.ts";
 import {
+  addDays,
+  agencyToday,
+  MAX_START_DAYS,
   applicationSchema,
   attachmentSchema,
   consultationSchema,
@@ -181,7 +184,7 @@ describe("referralSchema", () => {
   it("strips invisible format characters from every text field", () => {
     const hide = (text: string) => FORMAT.join("") + text.split("").join(FORMAT[0]) + FORMAT.join("");
     const out = parse(referralSchema, Object.fromEntries(Object.entries(referral).map(([k, v]) => [k, typeof v === "string" ? hide(v) : v])));
-    expect(out).toEqual(referral);
+    expect(out).toMatchObject(referral);
     expect(parse(referralSchema, { ...referral, additionalNotes: "\u202e\n  notes \u2069" }).additionalNotes).toBe("notes");
     const blank = errorsOf(referralSchema, { ...referral, referrerName: "\u202e\u200b" });
     expect(blank).toEqual({ referrerName: ["Please enter your name."] });
@@ -231,6 +234,62 @@ describe("referralSchema", () => {
   });
 });
 
+describe("referralSchema: what intake needs (all optional)", () => {
+  const today = agencyToday();
+  it("accepts the referral without any of them, defaulting each to empty", () => {
+    expect(parse(referralSchema, referral)).toMatchObject({
+      startDate: "",
+      urgency: "",
+      payer: "",
+      clientZip: "",
+      preferredLanguage: "",
+      familyContact: { name: "", phone: "" },
+    });
+  });
+
+  it("accepts every field filled in", () => {
+    const full = {
+      ...referral,
+      startDate: addDays(today, 2),
+      urgency: "48h",
+      payer: "ltc-insurance",
+      clientZip: "92123",
+      preferredLanguage: "Spanish",
+      familyContact: { name: "Maria Client", phone: "(619) 555-0142" },
+    };
+    expect(errorsOf(referralSchema, full)).toEqual({});
+    expect(referralUrgencies.map((u) => u.value)).toEqual(["today", "48h", "week", "planning"]);
+    expect(payers.map((p) => p.value)).toEqual(["private", "ltc-insurance", "va", "medi-cal", "unsure"]);
+  });
+
+  it("takes today's date in San Diego, and refuses a past, a far or an impossible one", () => {
+    expect(errorsOf(referralSchema, { ...referral, startDate: today })).toEqual({});
+    expect(errorsOf(referralSchema, { ...referral, startDate: addDays(today, -1) })).toEqual({ startDate: [messages.datePast] });
+    expect(errorsOf(referralSchema, { ...referral, startDate: addDays(today, MAX_START_DAYS + 1) })).toEqual({ startDate: [messages.dateFar] });
+    expect(errorsOf(referralSchema, { ...referral, startDate: "2027-02-30" })).toEqual({ startDate: [messages.date] });
+    expect(errorsOf(referralSchema, { ...referral, startDate: "next week" })).toEqual({ startDate: [messages.date] });
+  });
+
+  it("knows San Diego's date at midnight UTC, when it is still yesterday there", () => {
+    expect(agencyToday(new Date("2026-11-24T03:00:00Z"))).toBe("2026-11-23");
+    expect(agencyToday(new Date("2026-11-24T09:00:00Z"))).toBe("2026-11-24");
+  });
+
+  it("refuses values off the lists, a ZIP that is not 5 digits and a contact name without a phone", () => {
+    expect(errorsOf(referralSchema, { ...referral, urgency: "now", payer: "medicare", clientZip: "9212" })).toEqual({
+      urgency: [messages.referralUrgency],
+      payer: [messages.payer],
+      clientZip: [messages.zip],
+    });
+    expect(errorsOf(referralSchema, { ...referral, familyContact: { name: "Maria", phone: "" } })).toEqual({
+      "familyContact.phone": [messages.contactPhone],
+    });
+    expect(errorsOf(referralSchema, { ...referral, familyContact: { name: "", phone: "123" } })).toEqual({
+      "familyContact.phone": [messages.phone],
+    });
+  });
+});
+
 describe("consultationSchema", () => {
   it("accepts a complete request, and one with only a phone or only an e-mail", () => {
     expect(errorsOf(consultationSchema, consultation)).toEqual({});
@@ -250,6 +309,17 @@ describe("consultationSchema", () => {
 
   it("says so together with the other mistakes", () => {
     expect(errorsOf(consultationSchema, {})).toEqual({
+      firstName: ["Please enter your first name."],
+      lastName: ["Please enter your last name."],
+      careType: [messages.careType],
+      urgency: [messages.urgency],
+      phone: [messages.contactWay],
+    });
+  });
+
+  it("says so in the same pass as an empty name, as the browser sends it", () => {
+    const empty = { firstName: "", lastName: "", email: "", phone: "", careType: "", urgency: "", message: "" };
+    expect(errorsOf(consultationSchema, empty)).toEqual({
       firstName: ["Please enter your first name."],
       lastName: ["Please enter your last name."],
       careType: [messages.careType],

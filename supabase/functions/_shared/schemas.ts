@@ -3,7 +3,8 @@
  * send-form-email function validates the same payload again with the very same module.
  */
 import { z } from "zod";
-import { careNeeds, careTypes, positions, urgencies, valuesOf } from "./form-options.ts";
+import { AGENCY_TIME_ZONE } from "./agency.ts";
+import { careNeeds, careTypes, payers, positions, referralUrgencies, urgencies, valuesOf } from "./form-options.ts";
 import { limits } from "./limits.ts";
 
 // In browsers zod must not compile parsers with `new Function`: the site's strict CSP has no
@@ -14,6 +15,9 @@ if ("document" in globalThis) z.config({ jitless: true });
 export { attachmentExtensions, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
 import { attachmentMessages, FORMAT_CHARS } from "./limits.ts";
 
+
+/** How far ahead an expected start date may be. */
+export const MAX_START_DAYS = 365;
 
 export const messages = {
   required: (label: string) => `Please enter ${label}.`,
@@ -27,6 +31,13 @@ export const messages = {
   urgency: "Please choose when care is needed.",
   position: "Please choose a position.",
   contactWay: "Please give a phone number or an e-mail address so we can reach you.",
+  date: "Please enter a date, like 12/24/2026.",
+  datePast: "This date has passed. Please enter today's date or a later one.",
+  dateFar: `Please enter a date within the next ${MAX_START_DAYS} days.`,
+  referralUrgency: "Please choose how soon care is needed from the list.",
+  payer: "Please choose who will pay from the list.",
+  zip: "Please enter a 5-digit ZIP code, like 92123.",
+  contactPhone: "Please add a phone number for this contact, like (858) 555-0123.",
 } as const;
 
 // Line breaks and tabs are fine in free text; other control characters never are.
@@ -55,7 +66,9 @@ const clean = (max: number, forbidden: RegExp) =>
 
 const requiredLine = (label: string, max: number = limits.name) =>
   text(label)
-    .min(1, { error: messages.required(label), abort: true })
+    // No `abort`: an aborted field stops the object's own rules (Contact's "phone or e-mail"),
+    // which must be said in the same pass. The checks below all pass on "" anyway.
+    .min(1, { error: messages.required(label) })
     .refine(wellFormed, { error: messages.unreadable })
     .max(max, { error: messages.tooLong(max) })
     .refine((s) => !ONE_LINE_FORBIDDEN.test(s), { error: messages.controlChars });
@@ -71,10 +84,10 @@ export function isUsPhone(value: string): boolean {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => emailPattern.test(value) && value.length <= limits.email;
 
-const requiredEmail = requiredLine("your e-mail address", limits.email).refine(isEmail, {
+const requiredEmail = requiredLine("your e-mail address", limits.email).refine((s) => s === "" || isEmail(s), {
   error: messages.email,
 });
-const requiredPhone = requiredLine("your phone number", limits.phone).refine(isUsPhone, {
+const requiredPhone = requiredLine("your phone number", limits.phone).refine((s) => s === "" || isUsPhone(s), {
   error: messages.phone,
 });
 const optionalEmail = clean(limits.email, ONE_LINE_FORBIDDEN)
@@ -89,6 +102,52 @@ const optionalPhone = clean(limits.phone, ONE_LINE_FORBIDDEN)
 const choice = <T extends [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
+/** A list answer the visitor may leave unchosen: "" (the select's "Select an option") or a listed value. */
+const optionalChoice = <T extends [string, ...string[]]>(values: T, message: string) =>
+  z.union([z.literal(""), z.enum(values)], { error: message }).optional().default("");
+
+/** Today's date where the agency is, as YYYY-MM-DD: "in the past" means before this. */
+export function agencyToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** YYYY-MM-DD plus `days`, by the calendar (no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const isCalendarDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+
+/** An optional date from `<input type="date">`: today (in San Diego) or later, within MAX_START_DAYS. */
+const optionalStartDate = z
+  .string({ error: messages.date })
+  .trim()
+  .optional()
+  .default("")
+  .refine((s) => s === "" || isCalendarDate(s), { error: messages.date })
+  .refine((s) => !isCalendarDate(s) || s >= agencyToday(), { error: messages.datePast })
+  .refine((s) => !isCalendarDate(s) || s <= addDays(agencyToday(), MAX_START_DAYS), { error: messages.dateFar });
+
+const optionalZip = z
+  .string({ error: messages.zip })
+  .trim()
+  .optional()
+  .default("")
+  .refine((s) => s === "" || /^\d{5}$/.test(s), { error: messages.zip });
+
+/** A family member or decision-maker to call: both optional, but a name needs a number to be of use. */
+const familyContactSchema = z
+  .object({
+    name: clean(limits.name, ONE_LINE_FORBIDDEN).optional().default(""),
+    phone: optionalPhone,
+  })
+  .optional()
+  .default({ name: "", phone: "" })
+  .refine((c) => c.name === "" || c.phone !== "", { error: messages.contactPhone, path: ["phone"] });
+
 export const referralSchema = z.object({
   referrerName: requiredLine("your name"),
   referrerOrganization: requiredLine("your organization"),
@@ -100,6 +159,13 @@ export const referralSchema = z.object({
     .min(1, { error: messages.careNeeds })
     .max(careNeeds.length, { error: messages.careNeeds }),
   additionalNotes: optionalText,
+  // What intake needs to plan, all optional (after the spec's required fields).
+  startDate: optionalStartDate,
+  urgency: optionalChoice(valuesOf(referralUrgencies), messages.referralUrgency),
+  payer: optionalChoice(valuesOf(payers), messages.payer),
+  clientZip: optionalZip,
+  preferredLanguage: clean(limits.language, ONE_LINE_FORBIDDEN).optional().default(""),
+  familyContact: familyContactSchema,
 });
 
 const contactFields = z.object({ email: optionalEmail, phone: optionalPhone });
