@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:function`: load-tests send-form-email as `npm start` runs it (local.ts under
- * Deno, on a free loopback port, outbox mode into a temporary folder, rate limit off) with
- * autocannon, prints the rate achieved and the median and 99th-percentile latency, then stops the server and removes the folder.
+ * Deno, on a free loopback port, its embedded PGlite store and outbox in temporary folders, rate
+ * limit off) with autocannon, prints the rate achieved and the median and 99th-percentile latency,
+ * then stops the server and removes the folders. With SUPABASE_DB_URL set, that database is the store.
  *
  * What is measured: full valid referrals, each with its own submissionId so that every request is
- * validated, built into an e-mail and written to the outbox as a new file (a repeated id would
- * only measure the exactly-once cache). The function logs its one line per request to a pipe, as
+ * validated, stored (a row committed, with its reference), built into the agency's e-mail and the
+ * referrer's acknowledgment and written to the outbox as two new files, the row then marked
+ * delivered (a repeated id would only measure the duplicate lookup). The function logs its one line per request to a pipe, as
  * in production. Client and server share this machine's cores, so the figures are conservative.
  *
  * Two load shapes:
@@ -36,7 +38,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 3;
-const TARGET_P99_MS = 20;
+/** Issue #13's target with the store in the path. */
+const TARGET_P99_MS = 50;
 
 const referral = {
   type: "referral",
@@ -70,11 +73,11 @@ function freePort() {
 /** Handler time per answered request, from the function's own log lines. */
 const serverMs = [];
 
-async function startFunction(outbox) {
+async function startFunction(outbox, dataDir) {
   const port = await freePort();
-  const env = { ...process.env, FUNCTION_PORT: String(port), ALLOWED_ORIGINS: ORIGIN, OUTBOX_DIR: outbox, FORM_RATE_LIMIT_PER_MINUTE: "0" };
+  const env = { ...process.env, FUNCTION_PORT: String(port), ALLOWED_ORIGINS: ORIGIN, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: "0", FORM_ACKNOWLEDGE: "on" };
   delete env.RESEND_API_KEY; // never load-test a real provider
-  const [deno, args] = functionCommand(root);
+  const [deno, args] = functionCommand(root, env);
   const child = spawn(deno, args, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   // The per-request log lines: read as a log collector would, keeping the handler's own `ms`.
   let partial = "";
@@ -166,12 +169,14 @@ async function paced(port, { seconds, rate, body }) {
   return { rate: total / elapsed, p50: at(0.5), p99: at(0.99), max: latencies.at(-1), ok, bad };
 }
 
-const countFiles = async (dir) => (await readdir(dir)).filter((f) => f.endsWith(".json")).length;
+/** The agency's e-mails (each referral also writes its acknowledgment, `<id>.ack.json`). */
+const countFiles = async (dir) => (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".json") && !f.endsWith(".ack.json")).length;
 const ms = (v) => `${Number(v).toFixed(1)} ms`;
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
 
 const outbox = await mkdtemp(path.join(os.tmpdir(), "bench-outbox-"));
-const { port, child } = await startFunction(outbox);
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-data-"));
+const { port, child } = await startFunction(outbox, dataDir);
 const document1mb = { filename: "discharge.pdf", contentType: "application/pdf", content: pdfBase64(1024 * 1024) };
 const scenarios = [
   { name: `paced, ${RATE} req/s, valid referrals`, run: paced, rate: RATE, body: referral, target: true },
@@ -180,7 +185,8 @@ const scenarios = [
 ];
 let failed = false;
 try {
-  console.log(`send-form-email benchmark: Deno local.ts on 127.0.0.1:${port}, outbox mode, rate limit off`);
+  const store = process.env.SUPABASE_DB_URL ? "the database at SUPABASE_DB_URL" : "embedded PGlite store";
+  console.log(`send-form-email benchmark: Deno local.ts on 127.0.0.1:${port}, ${store}, outbox mode with acknowledgments, rate limit off`);
   console.log(`${os.cpus().length} CPUs, load average before: ${loadAverage()} (other work on the machine skews the figures)`);
   await saturate(port, { seconds: WARM_UP_SECONDS, body: referral }); // JIT warm-up, not reported
   const before = await countFiles(outbox);
@@ -206,6 +212,8 @@ try {
   if (written < okTotal) failed = true;
 } finally {
   child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r)); // PGlite closed before its folder goes
   await rm(outbox, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,7 @@ import type { FormType } from "../_shared/schemas.ts";
 import type { EmailDetails, EnvGetter } from "./types.ts";
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+export const MIN_SECRET_CHARS = 24;
 /** Outbox mode has no real mailbox, so reserved example.com addresses stand in. */
 export const OUTBOX_DEFAULT_TO = "intake@example.com";
 export const OUTBOX_DEFAULT_FROM = "forms@example.com";
@@ -26,6 +27,8 @@ export interface Config {
   acknowledge: boolean;
   /** The Postgres URL Supabase gives every function, when there is one. */
   databaseUrl: string | undefined;
+  /** FORM_DELIVERY_SECRET: a scheduled call with it in X-Deliver-Pending sends the e-mails still due. */
+  deliverySecret: string | undefined;
 }
 
 export type ConfigResult =
@@ -83,6 +86,9 @@ export function loadConfig(env: EnvGetter, options: ConfigOptions = {}): ConfigR
   if (rawAcknowledge !== "on" && rawAcknowledge !== "off") problems.push("FORM_ACKNOWLEDGE");
   const acknowledge = rawAcknowledge !== "off";
   const databaseUrl = get("SUPABASE_DB_URL");
+  const deliverySecret = get("FORM_DELIVERY_SECRET");
+  // Guessable in a few tries would let anyone trigger delivery runs: ask for a real secret.
+  if (deliverySecret !== undefined && deliverySecret.length < MIN_SECRET_CHARS) problems.push("FORM_DELIVERY_SECRET");
 
   if (problems.length > 0 || !delivery || !toEmail || !toEmailCareers || !fromEmail || !details) {
     return { ok: false, allowedOrigins, problems: [...new Set(problems)] };
@@ -90,7 +96,7 @@ export function loadConfig(env: EnvGetter, options: ConfigOptions = {}): ConfigR
   return {
     ok: true,
     allowedOrigins,
-    config: { rateLimitPerMinute, toEmail, toEmailCareers, fromEmail, delivery, details, acknowledge, databaseUrl },
+    config: { rateLimitPerMinute, toEmail, toEmailCareers, fromEmail, delivery, details, acknowledge, databaseUrl, deliverySecret },
   };
 }
 

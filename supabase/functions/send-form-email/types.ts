@@ -59,6 +59,7 @@ export type Outcome =
   | "stored_delivery_pending"
   | "store_failed"
   | "retried"
+  | "forbidden"
   | "error";
 
 /** Every key a log line may carry. Submitted values have no place here, by construction. */

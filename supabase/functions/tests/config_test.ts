@@ -1,6 +1,6 @@
 /** Configuration from the environment, and the two import maps agreeing with package.json. */
 import { assert, assertEquals } from "./assert.ts";
-import { loadConfig, OUTBOX_DEFAULT_FROM, OUTBOX_DEFAULT_TO, recipientFor } from "../send-form-email/config.ts";
+import { loadConfig, MIN_SECRET_CHARS, OUTBOX_DEFAULT_FROM, OUTBOX_DEFAULT_TO, recipientFor } from "../send-form-email/config.ts";
 
 const load = (env: Record<string, string>, defaultOutboxDir?: string) =>
   loadConfig((n) => env[n], { defaultOutboxDir });
@@ -116,4 +116,15 @@ Deno.test("zod's version is package.json's: read from it locally, written from i
   assertEquals(local.imports, undefined);
   assertEquals(local.nodeModulesDir, "manual");
   assertEquals(hosted.nodeModulesDir, undefined); // a deployment has no node_modules
+});
+
+Deno.test("FORM_DELIVERY_SECRET: read when set, refused when short enough to guess", () => {
+  const env = (extra: Record<string, string>) => (n: string) => ({ ALLOWED_ORIGINS: "http://localhost:3000", OUTBOX_DIR: "/tmp/o", ...extra } as Record<string, string>)[n];
+  const long = "x".repeat(MIN_SECRET_CHARS);
+  const ok = loadConfig(env({ FORM_DELIVERY_SECRET: long }));
+  assert(ok.ok && ok.config.deliverySecret === long);
+  const unset = loadConfig(env({}));
+  assert(unset.ok && unset.config.deliverySecret === undefined);
+  const short = loadConfig(env({ FORM_DELIVERY_SECRET: long.slice(1) }));
+  assert(!short.ok && short.problems.includes("FORM_DELIVERY_SECRET"));
 });

@@ -122,6 +122,33 @@ function intakeSuite(name: string, database: () => Promise<Database>, ignore = f
           assertEquals(standIn.sent.filter((m) => m.subject.includes(reference)).length, 2);
         });
 
+        await t.step("a scheduled call with FORM_DELIVERY_SECRET sends what is due; a wrong or missing secret is refused", async () => {
+          const secret = "s3cret-".repeat(5);
+          const down = handlerOn(store, { FORM_DELIVERY_SECRET: secret }, { provider: memoryProvider(() => ({ ok: false, reason: "network" })).provider });
+          const payload = referral();
+          await down.handler(post(payload));
+          const cron = handlerOn(store, { FORM_DELIVERY_SECRET: secret }, { retryBaseSeconds: 0 });
+          const call = (value: string) =>
+            cron.handler(new Request("http://127.0.0.1/functions/v1/send-form-email", { method: "POST", headers: { "X-Deliver-Pending": value } }));
+          for (const wrong of ["", "guess", secret.slice(0, -1), secret + "x"]) {
+            const refused = await call(wrong);
+            assertEquals(refused.status, 403, JSON.stringify(wrong));
+            await refused.body?.cancel();
+          }
+          assertEquals((await store.get(payload.submissionId))?.deliveryStatus, "failed");
+          const res = await call(secret);
+          assertEquals(res.status, 200);
+          const body = await res.json();
+          assertEquals([body.ok, body.failed], [true, 0]);
+          assert(body.delivered >= 1, JSON.stringify(body));
+          assertEquals((await store.get(payload.submissionId))?.deliveryStatus, "delivered");
+          // Without a secret configured, nobody can trigger it.
+          const none = handlerOn(store);
+          const r = await none.handler(new Request("http://127.0.0.1/x", { method: "POST", headers: { "X-Deliver-Pending": secret } }));
+          assertEquals(r.status, 403);
+          await r.body?.cancel();
+        });
+
         await t.step("half delivered (agency sent, acknowledgment failed): the retry sends only the acknowledgment", async () => {
           let calls = 0;
           const ackFails = (): SendResult => (++calls === 2 ? { ok: false, reason: "provider_status", providerStatus: 503 } : { ok: true });
