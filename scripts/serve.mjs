@@ -106,5 +106,6 @@ function run(cmd, args) {
 server.listen(port, host, () => {
   const { port: actual } = server.address();
   const store = process.env.SUPABASE_DB_URL ? "SUPABASE_DB_URL" : process.env.FORM_DATA_DIR || ".data";
-  console.log(`[serve] VitalHealth on http://${host}:${actual} (forms → ${FUNCTION_PATH}, stored in ${store}, e-mails to outbox ${process.env.OUTBOX_DIR || ".outbox"})`);
+  const mail = process.env.RESEND_API_KEY ? "e-mails through Resend" : `e-mails to outbox ${process.env.OUTBOX_DIR || ".outbox"}`;
+  console.log(`[serve] VitalHealth on http://${host}:${actual} (forms → ${FUNCTION_PATH}, stored in ${store}, ${mail})`);
 });

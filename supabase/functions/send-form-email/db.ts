@@ -18,8 +18,22 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** How long a statement may wait for a connection or an answer before the store gives up. */
+/** How long a statement may wait for a connection or an answer before the store gives up (then 503). */
 export const DB_TIMEOUT_SECONDS = 5;
+
+export class DbTimeoutError extends Error {
+  constructor() {
+    super(`the database did not answer within ${DB_TIMEOUT_SECONDS} s`);
+    this.name = "DbTimeoutError";
+  }
+}
+
+/** Rejects after DB_TIMEOUT_SECONDS: a wait for a pooled connection has no limit of its own. */
+function bounded<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new DbTimeoutError()), DB_TIMEOUT_SECONDS * 1000)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 export function postgresDb(url: string, { max = 5 }: { max?: number } = {}): Db {
   const sql = postgres(url, {
@@ -27,12 +41,14 @@ export function postgresDb(url: string, { max = 5 }: { max?: number } = {}): Db 
     prepare: false,
     connect_timeout: DB_TIMEOUT_SECONDS,
     idle_timeout: 20,
+    // The server ends a statement that runs too long (a lock wait, say); bounded() covers the rest.
+    connection: { statement_timeout: DB_TIMEOUT_SECONDS * 1000 },
     onnotice: () => {/* "relation already exists, skipping" from migrations: not news */},
   });
   return {
     kind: "postgres",
     async query<T extends Row>(text: string, params: unknown[] = []) {
-      return [...await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])] as unknown as T[];
+      return [...await bounded(sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as unknown as T[];
     },
     async exec(text: string) {
       await sql.unsafe(text).simple();

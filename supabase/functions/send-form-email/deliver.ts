@@ -82,7 +82,8 @@ export async function deliverPending(
   const summary: PendingSummary = { delivered: 0, failed: [] };
   const seen = new Set<string>();
   while (summary.delivered + summary.failed.length < max) {
-    const rows = await ctx.store.claimDue({ limit: batch, force, retryBaseSeconds, exclude: [...seen] });
+    const left = max - summary.delivered - summary.failed.length;
+    const rows = await ctx.store.claimDue({ limit: Math.min(batch, left), force, retryBaseSeconds, exclude: [...seen] });
     if (rows.length === 0) break;
     for (const row of rows) {
       seen.add(row.id);

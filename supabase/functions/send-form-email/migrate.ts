@@ -1,6 +1,7 @@
 /**
  * Applies supabase/migrations/*.sql, in name order, to a database that lacks them: the embedded
- * store at start, the test databases, and (with `npm run db:migrate`) any other. They are recorded
+ * store and any SUPABASE_DB_URL database when `npm start` or an admin command opens it, and the
+ * test databases. (The hosted project gets them from `supabase db push`.) They are recorded
  * in supabase_migrations.schema_migrations, the table the Supabase CLI keeps for `supabase db push`,
  * so a file is applied once wherever it was applied from.
  */

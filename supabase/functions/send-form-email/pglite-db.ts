@@ -2,7 +2,7 @@
  * The embedded PostgreSQL of `npm start` and the tests: PGlite (Postgres compiled to WebAssembly,
  * from npm), its data in a folder, so stored forms survive a restart. Local only: the hosted
  * function never imports this file (index.ts uses postgres.js), so the deployed bundle stays small.
- * One process may open a data folder at a time; the lock file in it says which (see lock.ts).
+ * One process may open a data folder at a time; the lock file in it says which (local-store.ts).
  */
 import { PGlite } from "@electric-sql/pglite";
 import type { Db, Row } from "./db.ts";

@@ -5,6 +5,7 @@
  */
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import { type Db, postgresDb } from "../send-form-email/db.ts";
+import { deliverPending } from "../send-form-email/deliver.ts";
 import { createHandler, type HandlerOptions } from "../send-form-email/handler.ts";
 import { migrate } from "../send-form-email/migrate.ts";
 import { pgliteDb } from "../send-form-email/pglite-db.ts";
@@ -147,6 +148,28 @@ function intakeSuite(name: string, database: () => Promise<Database>, ignore = f
           const r = await none.handler(new Request("http://127.0.0.1/x", { method: "POST", headers: { "X-Deliver-Pending": secret } }));
           assertEquals(r.status, 403);
           await r.body?.cancel();
+        });
+
+        await t.step("a sweep sends at most its share, leaving the other rows as they were", async () => {
+          const down = handlerOn(store, { FORM_ACKNOWLEDGE: "off" }, { provider: memoryProvider(() => ({ ok: false, reason: "network" })).provider });
+          for (let i = 0; i < 3; i++) await down.handler(post(consultation()));
+          const failed = async () => (await db.query<{ n: number }>("select count(*)::int as n from public.form_submissions where delivery_status = 'failed'"))[0].n;
+          const before = await failed();
+          assert(before >= 3);
+          const memory = memoryProvider();
+          const ctx = {
+            store,
+            provider: memory.provider,
+            config: { toEmail: "a@example.com", toEmailCareers: "a@example.com", fromEmail: "f@example.com", details: "full" as const, acknowledge: false },
+            recordLocation: "here",
+          };
+          const summary = await deliverPending(ctx, { force: true, max: 1, batch: 20 });
+          assertEquals(summary, { delivered: 1, failed: [] });
+          assertEquals(memory.sent.length, 1);
+          // Only the one row was claimed: none left "sending" by a claim that was never worked.
+          assertEquals(await failed(), before - 1);
+          const [sending] = await db.query<{ n: number }>("select count(*)::int as n from public.form_submissions where delivery_status = 'sending'");
+          assertEquals(sending.n, 0);
         });
 
         await t.step("half delivered (agency sent, acknowledgment failed): the retry sends only the acknowledgment", async () => {
