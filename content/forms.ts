@@ -65,8 +65,6 @@ export const formCopy = {
     hints: {
       referrerPhone: "A 10-digit US number, like (858) 555-0123.",
       clientNeeds: "Choose all that apply.",
-      startDate: "When the patient leaves the hospital or facility, or when care should begin.",
-      clientZip: "Where care will take place, so we can match a nearby caregiver.",
       preferredLanguage: "If not English, so we can match a caregiver who speaks it.",
       familyContact: "Someone we can call to arrange the in-home assessment.",
       additionalNotes:

@@ -28,11 +28,11 @@ export function PlanningFields({ register, errors }: Props) {
   return (
     <fieldset className="grid gap-6 rounded-card border-2 border-brand-100 p-4 sm:p-6">
       <legend className="px-2 text-xl font-bold text-brand-900">{copy.planning}</legend>
+      {/* Side by side only fields without a hint, so each pair's boxes line up. */}
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           registration={register("startDate")}
           label={copy.labels.startDate}
-          hint={copy.hints.startDate}
           error={errors.startDate?.message}
           type="date"
           min={today}
@@ -40,7 +40,7 @@ export function PlanningFields({ register, errors }: Props) {
         />
         <SelectField registration={register("urgency")} label={copy.labels.urgency} options={referralUrgencies} error={errors.urgency?.message} />
         <SelectField registration={register("payer")} label={copy.labels.payer} options={payers} error={errors.payer?.message} />
-        <TextField registration={register("clientZip")} label={copy.labels.clientZip} hint={copy.hints.clientZip} error={errors.clientZip?.message} inputMode="numeric" autoComplete="off" />
+        <TextField registration={register("clientZip")} label={copy.labels.clientZip} error={errors.clientZip?.message} inputMode="numeric" autoComplete="off" />
       </div>
       <TextField registration={register("preferredLanguage")} label={copy.labels.preferredLanguage} hint={copy.hints.preferredLanguage} error={errors.preferredLanguage?.message} autoComplete="off" />
       <fieldset aria-describedby={contact.describedBy}>

@@ -21,7 +21,8 @@ type Props = {
 export function Field({ id, label, required, hint, error, children }: Props) {
   const { hintId, errorId, describedBy } = describedIds(id, hint, error);
   return (
-    <div className="grid gap-1">
+    // content-start: beside a taller neighbour (a hint, an error) the control keeps its own height.
+    <div className="grid content-start gap-1">
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
         {required && <RequiredMark />}
