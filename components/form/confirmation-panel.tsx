@@ -1,7 +1,7 @@
 import { useCallback, useId } from "react";
 import { CircleCheck, Phone } from "lucide";
 import { confirmationCopy as copy, nextSteps, type NextSteps } from "@/content/next-steps";
-import { telHref } from "@/content/site";
+import { telHref } from "@/content/tel";
 import type { Confirmation } from "@/lib/use-form-submission";
 import { SvgIcon } from "../svg-icon";
 
