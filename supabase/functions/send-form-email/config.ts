@@ -2,20 +2,30 @@
  * Configuration from the environment, read once when the handler is created. Problems are reported
  * by variable name only, so the log line that says what is missing never holds a secret.
  */
-import { EnvGetter } from "./types.ts";
+import type { FormType } from "../_shared/schemas.ts";
+import type { EmailDetails, EnvGetter } from "./types.ts";
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 /** Outbox mode has no real mailbox, so reserved example.com addresses stand in. */
 export const OUTBOX_DEFAULT_TO = "intake@example.com";
 export const OUTBOX_DEFAULT_FROM = "forms@example.com";
+const EMAIL_DETAILS: readonly EmailDetails[] = ["full", "minimal"];
 
 export type DeliveryConfig = { kind: "resend"; apiKey: string } | { kind: "outbox"; dir: string };
 
 export interface Config {
   rateLimitPerMinute: number;
   toEmail: string;
+  /** Job applications' inbox: FORM_TO_EMAIL_CAREERS, else toEmail. */
+  toEmailCareers: string;
   fromEmail: string;
   delivery: DeliveryConfig;
+  /** How much the agency's e-mail carries: "full" by default in outbox mode, "minimal" with a real provider. */
+  details: EmailDetails;
+  /** Whether the sender gets an acknowledgment (FORM_ACKNOWLEDGE=off turns it off). */
+  acknowledge: boolean;
+  /** The Postgres URL Supabase gives every function, when there is one. */
+  databaseUrl: string | undefined;
 }
 
 export type ConfigResult =
@@ -57,12 +67,34 @@ export function loadConfig(env: EnvGetter, options: ConfigOptions = {}): ConfigR
     toEmail ??= OUTBOX_DEFAULT_TO;
     fromEmail ??= OUTBOX_DEFAULT_FROM;
   }
+  const careersEmail = get("FORM_TO_EMAIL_CAREERS");
+  const toEmailCareers = careersEmail ?? toEmail;
   // Addresses become e-mail headers: a line break would let them inject more headers.
   if (toEmail && /[\r\n]/.test(toEmail)) problems.push("FORM_TO_EMAIL");
+  if (careersEmail && /[\r\n]/.test(careersEmail)) problems.push("FORM_TO_EMAIL_CAREERS");
   if (fromEmail && /[\r\n]/.test(fromEmail)) problems.push("FORM_FROM_EMAIL");
 
-  if (problems.length > 0 || !delivery || !toEmail || !fromEmail) {
+  // Without a BAA a real provider must not carry health details, so it gets the minimal e-mail
+  // unless someone says otherwise; the outbox stays on this machine, so it shows everything.
+  const rawDetails = get("FORM_EMAIL_DETAILS") ?? (apiKey ? "minimal" : "full");
+  const details = EMAIL_DETAILS.find((d) => d === rawDetails);
+  if (!details) problems.push("FORM_EMAIL_DETAILS");
+  const rawAcknowledge = get("FORM_ACKNOWLEDGE") ?? "on";
+  if (rawAcknowledge !== "on" && rawAcknowledge !== "off") problems.push("FORM_ACKNOWLEDGE");
+  const acknowledge = rawAcknowledge !== "off";
+  const databaseUrl = get("SUPABASE_DB_URL");
+
+  if (problems.length > 0 || !delivery || !toEmail || !toEmailCareers || !fromEmail || !details) {
     return { ok: false, allowedOrigins, problems: [...new Set(problems)] };
   }
-  return { ok: true, allowedOrigins, config: { rateLimitPerMinute, toEmail, fromEmail, delivery } };
+  return {
+    ok: true,
+    allowedOrigins,
+    config: { rateLimitPerMinute, toEmail, toEmailCareers, fromEmail, delivery, details, acknowledge, databaseUrl },
+  };
+}
+
+/** The inbox a form's e-mail goes to: job applications may have their own. */
+export function recipientFor(config: Pick<Config, "toEmail" | "toEmailCareers">, type: FormType): string {
+  return type === "application" ? config.toEmailCareers : config.toEmail;
 }

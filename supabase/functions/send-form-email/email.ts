@@ -1,35 +1,92 @@
 /**
  * Builds the agency's e-mail from a validated payload. Pure: the same submission always yields the
  * same message, which Resend's Idempotency-Key requires (a retry with a different body is refused).
+ * "full" carries every answer and the document; "minimal" carries only what helps triage (the
+ * subject's facts) and says where the record is, for a provider that signs no HIPAA BAA.
  */
-import {
-  careNeeds,
-  careTypes,
-  type FieldName,
-  fieldLabels,
-  labelOf,
-  positions,
-  urgencies,
-} from "../_shared/form-options.ts";
+import { careNeeds, careTypes, fieldLabels, labelOf, payers, positions, referralUrgencies, urgencies } from "../_shared/form-options.ts";
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { baseName, canonicalType } from "./attachment.ts";
-import type { EmailMessage } from "./types.ts";
+import { escapeHtml, htmlBody, oneLine, readableDate, type Row, textBody } from "./email-format.ts";
+import type { EmailDetails, EmailMessage } from "./types.ts";
 
-const MAX_SUBJECT_CHARS = 150;
-const NOT_GIVEN = "(not given)";
+export { escapeHtml, oneLine, readableDate };
 
-const FIELDS: Record<FormType, FieldName[]> = {
+export interface EmailOptions {
+  to: string;
+  from: string;
+  /** The submission's reference (VH-XXXXXX), at the top of both bodies and in the subject. */
+  reference: string;
+  details: EmailDetails;
+  /** Where staff read the full record, said in a minimal e-mail ("npm run submissions", …). */
+  recordLocation: string;
+}
+
+type Format = (raw: unknown) => Row[1];
+/** A field of the e-mail: its payload key, its label and how its value reads. */
+type Field = { key: string; label: string; format: Format };
+
+/** One line-break convention for both bodies; anything unexpected reads as text, never throws. */
+const asText = (raw: unknown): string => String(raw ?? "").replace(/\r\n?/g, "\n");
+/** Codes become the labels people chose from. */
+const asLabel = (options: Parameters<typeof labelOf>[0]): Format => (raw) =>
+  Array.isArray(raw) ? raw.map((v) => labelOf(options, String(v))) : labelOf(options, asText(raw));
+const asDate: Format = (raw) => readableDate(asText(raw));
+const asContact: Format = (raw) => {
+  const contact = typeof raw === "object" && raw !== null ? raw as Record<string, unknown> : {};
+  return [contact.name, contact.phone].map(asText).filter(Boolean).join(", ");
+};
+
+const field = (key: keyof typeof fieldLabels, format: Format = asText, label: string = fieldLabels[key]): Field =>
+  ({ key, label, format });
+
+// What helps triage without a name or a health detail: the subject's facts and a minimal e-mail's rows.
+const referralUrgency = field("urgency", asLabel(referralUrgencies), fieldLabels.referralUrgency);
+const startDate = field("startDate", asDate);
+const organization = field("referrerOrganization");
+const urgency = field("urgency", asLabel(urgencies));
+const position = field("position", asLabel(positions));
+
+const TRIAGE: Record<FormType, Field[]> = {
+  referral: [referralUrgency, startDate, organization],
+  consultation: [urgency],
+  application: [position],
+};
+
+const FULL: Record<FormType, Field[]> = {
   referral: [
-    "referrerName",
-    "referrerOrganization",
-    "referrerPhone",
-    "referrerEmail",
-    "clientName",
-    "clientNeeds",
-    "additionalNotes",
+    field("referrerName"),
+    organization,
+    field("referrerPhone"),
+    field("referrerEmail"),
+    field("clientName"),
+    field("clientNeeds", asLabel(careNeeds)),
+    referralUrgency,
+    startDate,
+    field("payer", asLabel(payers)),
+    field("clientZip"),
+    field("preferredLanguage"),
+    field("familyContact", asContact),
+    field("additionalNotes"),
   ],
-  consultation: ["firstName", "lastName", "email", "phone", "careType", "urgency", "message"],
-  application: ["firstName", "lastName", "email", "phone", "position", "experience", "motivation"],
+  consultation: [
+    field("firstName"),
+    field("lastName"),
+    field("email"),
+    field("phone"),
+    field("careType", asLabel(careTypes)),
+    urgency,
+    field("message"),
+  ],
+  application: [
+    field("firstName"),
+    field("lastName"),
+    field("email"),
+    field("phone"),
+    position,
+    field("experience"),
+    field("motivation"),
+  ],
 };
 
 const HEADINGS: Record<FormType, string> = {
@@ -38,80 +95,30 @@ const HEADINGS: Record<FormType, string> = {
   application: "New job application",
 };
 
-/** Codes become the labels people chose from; free text stays as typed. */
-function valueOf(payload: Payload, name: FieldName): string | string[] {
-  const raw = (payload as Record<string, unknown>)[name];
-  if (name === "clientNeeds" && Array.isArray(raw)) return raw.map((v) => labelOf(careNeeds, String(v)));
-  const value = String(raw ?? "");
-  if (name === "careType") return labelOf(careTypes, value);
-  if (name === "urgency") return labelOf(urgencies, value);
-  if (name === "position") return labelOf(positions, value);
-  return value.replace(/\r\n?/g, "\n"); // one line-break convention for both bodies
-}
+/** The subject's first words: what kind of request, before its reference. */
+const SUBJECT_NAMES: Record<FormType, string> = {
+  referral: "Referral",
+  consultation: "Consultation request",
+  application: "Job application",
+};
+
+const rawOf = (payload: Payload, key: string): unknown => (payload as Record<string, unknown>)[key];
+const rowsOf = (payload: Payload, fields: Field[]): Row[] =>
+  fields.map((f) => [f.label, f.format(rawOf(payload, f.key))]);
 
 /**
- * One line, whatever the input: every run of whitespace or control characters (CR, LF, U+2028…)
- * becomes one space, so a subject can never start a new header; invisible format characters
- * (bidi overrides that could disguise a subject) are dropped. The schema already drops those from
- * every field; dropping them again keeps this builder safe on its own, as its tests feed it raw text.
+ * Triage at a glance, with no name and no health detail: type, reference, urgency, expected start,
+ * organization (or the position applied for), each only when given.
+ * E.g. "Referral VH-7K3Q9F · Today · starts Tue, Nov 24 · Sharp Memorial Hospital".
  */
-export function oneLine(text: string, max = MAX_SUBJECT_CHARS): string {
-  const flat = text.replace(/\p{Cf}+/gu, "").replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
-  const chars = Array.from(flat); // by code point, so a surrogate pair is never cut in half
-  return chars.length > max ? chars.slice(0, max - 1).join("") + "…" : flat;
-}
-
-export function subjectFor(payload: Payload): string {
-  switch (payload.type) {
-    case "referral":
-      return oneLine(`New referral from ${payload.referrerName}, ${payload.referrerOrganization}`);
-    case "consultation":
-      return oneLine(`Consultation request from ${payload.firstName} ${payload.lastName}`);
-    case "application":
-      return oneLine(
-        `Job application (${labelOf(positions, payload.position)}) from ${payload.firstName} ${payload.lastName}`,
-      );
-  }
-}
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-
-const htmlText = (text: string) => (text === "" ? `<i>${NOT_GIVEN}</i>` : escapeHtml(text).replaceAll("\n", "<br>"));
-
-function textBody(payload: Payload, rows: [string, string | string[]][], attachmentLine?: string): string {
-  const lines = [`${HEADINGS[payload.type]} from the website.`, ""];
-  for (const [label, value] of rows) {
-    const text = Array.isArray(value) ? value.join(", ") : value;
-    if (text.includes("\n")) lines.push(`${label}:`, ...text.split("\n").map((l) => `  ${l}`));
-    else lines.push(`${label}: ${text || NOT_GIVEN}`);
-  }
-  if (attachmentLine) lines.push(`Attached document: ${attachmentLine}`);
-  lines.push("", `Submission id: ${payload.submissionId}`);
-  return lines.join("\n") + "\n";
-}
-
-function htmlBody(payload: Payload, rows: [string, string | string[]][], attachmentLine?: string): string {
-  const cell = "padding:6px 12px;border-bottom:1px solid #ddd;vertical-align:top;text-align:left";
-  const tr = rows.map(([label, value]) => {
-    const shown = Array.isArray(value)
-      ? `<ul style="margin:0;padding-left:18px">${value.map((v) => `<li>${htmlText(v)}</li>`).join("")}</ul>`
-      : htmlText(value);
-    return `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${shown}</td></tr>`;
+export function subjectFor(payload: Payload, reference: string): string {
+  const parts = TRIAGE[payload.type].map((f) => {
+    const raw = rawOf(payload, f.key);
+    if (f !== startDate) return String(f.format(raw));
+    const date = asText(raw);
+    return date && `starts ${readableDate(date, { year: false })}`;
   });
-  if (attachmentLine) {
-    tr.push(`<tr><th style="${cell}">Attached document</th><td style="${cell}">${escapeHtml(attachmentLine)}</td></tr>`);
-  }
-  return [
-    `<!doctype html><html><head><meta charset="utf-8"></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">`,
-    `<h1 style="font-size:20px">${escapeHtml(HEADINGS[payload.type])}</h1>`,
-    `<table style="border-collapse:collapse">${tr.join("")}</table>`,
-    `<p style="color:#666;font-size:12px">Submission id: ${escapeHtml(payload.submissionId)}</p>`,
-    `</body></html>`,
-  ].join("\n");
+  return oneLine([`${SUBJECT_NAMES[payload.type]} ${reference}`, ...parts.filter(Boolean)].join(" · "));
 }
 
 function replyToOf(payload: Payload): string | null {
@@ -119,20 +126,38 @@ function replyToOf(payload: Payload): string | null {
   return address ? address : null;
 }
 
-export function buildEmail(payload: Payload, to: string, from: string): EmailMessage {
-  const rows = FIELDS[payload.type].map((name): [string, string | string[]] => [fieldLabels[name], valueOf(payload, name)]);
+export function buildEmail(payload: Payload, options: EmailOptions): EmailMessage {
+  const { to, from, reference, details, recordLocation } = options;
+  const heading = HEADINGS[payload.type];
+  const subject = subjectFor(payload, reference);
+  if (details === "minimal") {
+    const rows = rowsOf(payload, TRIAGE[payload.type]);
+    const footer = [`The other details are kept out of e-mail. Read the full record in: ${recordLocation}`];
+    return {
+      to,
+      from,
+      // The sender's address is personal data too; staff reach the sender from the record.
+      replyTo: null,
+      subject,
+      text: textBody(heading, reference, rows, footer),
+      html: htmlBody(heading, reference, rows, footer),
+      attachments: [],
+    };
+  }
+  const rows = rowsOf(payload, FULL[payload.type]);
   const attachment = payload.type === "referral" ? payload.attachment : undefined;
   const filename = attachment ? baseName(attachment.filename) : undefined;
-  const attachments = attachment && filename
-    ? [{ filename, contentType: canonicalType(filename), content: attachment.content }]
-    : [];
+  if (filename) rows.push(["Attached document", filename]);
+  const footer = [`Submission id: ${payload.submissionId}`];
   return {
     to,
     from,
     replyTo: replyToOf(payload),
-    subject: subjectFor(payload),
-    text: textBody(payload, rows, filename),
-    html: htmlBody(payload, rows, filename),
-    attachments,
+    subject,
+    text: textBody(heading, reference, rows, footer),
+    html: htmlBody(heading, reference, rows, footer),
+    attachments: attachment && filename
+      ? [{ filename, contentType: canonicalType(filename), content: attachment.content }]
+      : [],
   };
 }

@@ -5,6 +5,7 @@
  */
 import { type FormType, formTypes } from "../_shared/schemas.ts";
 import { ATTACHMENT_MB } from "../_shared/limits.ts";
+import { newReference } from "../_shared/reference.ts";
 import { type ConfigOptions, loadConfig } from "./config.ts";
 import { buildEmail } from "./email.ts";
 import { corsHeaders, lastForwardedHop, isJsonContentType, jsonResponse, readBody } from "./http.ts";
@@ -111,7 +112,7 @@ export function createHandler(options: HandlerOptions = {}): Handler {
       const { payload } = checked;
       const { toEmail, fromEmail } = loaded.config;
       const result = await once.run(payload.submissionId, () =>
-        provider.send(buildEmail(payload, toEmail, fromEmail), { idempotencyKey: payload.submissionId }));
+        provider.send(buildEmail(payload, { to: toEmail, from: fromEmail, reference: newReference(), details: "full", recordLocation: "" }), { idempotencyKey: payload.submissionId }));
       const where = { provider: provider.name, file: result.ok ? result.file : undefined };
       if (!result.ok) {
         const { reason, providerStatus } = result;

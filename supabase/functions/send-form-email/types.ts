@@ -3,6 +3,12 @@ import type { FormType } from "../_shared/schemas.ts";
 
 export type EnvGetter = (name: string) => string | undefined;
 
+/**
+ * How much of a submission the agency's e-mail carries: everything ("full"), or only what helps
+ * triage ("minimal", for a provider that signs no HIPAA BAA; the record stays in the database).
+ */
+export type EmailDetails = "full" | "minimal";
+
 export interface EmailAttachment {
   filename: string;
   contentType: string;

@@ -25,3 +25,17 @@ function stable(value: unknown): string {
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
       : v) ?? String(value);
 }
+
+export function assertNotEquals(actual: unknown, expected: unknown, message?: string) {
+  if (stable(actual) === stable(expected)) throw new AssertionError(message ?? `expected anything but ${stable(expected)}`);
+}
+
+/** Resolves to the error `fn` rejects with; fails when it resolves. */
+export async function assertRejects(fn: () => Promise<unknown>, message = "expected a rejection"): Promise<unknown> {
+  try {
+    await fn();
+  } catch (err) {
+    return err;
+  }
+  throw new AssertionError(message);
+}

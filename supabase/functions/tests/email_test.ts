@@ -1,71 +1,151 @@
-/** The e-mail: recipients, subject, labels instead of codes, escaping, attachment. */
+/** The agency's e-mail, full and minimal: recipients, subject, labels, escaping, attachment, leaks. */
+import fc from "fast-check";
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import type { Payload } from "../_shared/schemas.ts";
-import { buildEmail, escapeHtml, oneLine } from "../send-form-email/email.ts";
-import { application, consultation, post, referral, samples, setup } from "./helpers.ts";
+import { buildEmail, type EmailOptions, escapeHtml, oneLine, readableDate } from "../send-form-email/email.ts";
+import { application, consultation, referral, samples } from "./helpers.ts";
+import { fullReferral, leaks, valid } from "./submitted.ts";
 
-async function sendOne(payload: Record<string, unknown>, env: Record<string, string> = {}) {
-  const { handler, sent } = setup({ FORM_TO_EMAIL: "intake@agency.example", FORM_FROM_EMAIL: "Forms <forms@agency.example>", ...env });
-  const res = await handler(post(payload));
-  assertEquals(res.status, 200);
-  assertEquals(sent.length, 1);
-  return sent[0];
-}
+const REF = "VH-7K3Q9F";
+const HOSTED = "Supabase Studio → Table Editor → form_submissions";
+const full: EmailOptions = { to: "intake@agency.example", from: "Forms <forms@agency.example>", reference: REF, details: "full", recordLocation: HOSTED };
+const minimal: EmailOptions = { ...full, details: "minimal" };
 
-Deno.test("referral: to, from, reply-to the referrer, subject, every field under its label", async () => {
-  const mail = await sendOne(referral({ clientNeeds: ["companionship", "transition"] }));
+Deno.test("full referral: to, from, reply-to the referrer, the reference on top, every field under its label", () => {
+  const mail = buildEmail(fullReferral({ clientNeeds: ["companionship", "transition"] }), full);
   assertEquals(mail.to, "intake@agency.example");
   assertEquals(mail.from, "Forms <forms@agency.example>");
   assertEquals(mail.replyTo, "dana@example.com");
-  assertEquals(mail.subject, "New referral from Dana Planner, Mercy Hospital");
+  assertEquals(mail.text.split("\n").slice(0, 2), ["New professional referral from the website.", `Reference: ${REF}`]);
+  assert(mail.html.indexOf(`Reference: <strong>${REF}</strong>`) < mail.html.indexOf("<table"), "reference above the answers");
   for (const line of [
-    "Referrer organization: Mercy Hospital",
+    "Referrer name: Dana Planner",
+    "Referrer organization: Sharp Memorial Hospital",
     "Referrer phone: (858) 555-0123",
+    "Referrer e-mail: dana@example.com",
     "Patient / client name: Robert Client",
     "Care needs: Companionship, Post-Hospital Transition Support",
+    "How soon is care needed?: Today",
+    "Expected discharge or start date: Tue, Nov 24, 2026",
+    "Who will pay for care?: Long-term care insurance",
+    "Patient's ZIP code: 92123",
+    "Preferred language: Tagalog",
+    "Family or decision-maker contact: Ana Daughter, (619) 555-0177",
     "  Needs help with stairs.",
-  ]) assert(mail.text.includes(line), line);
+    "Attached document: robert-client-discharge.pdf",
+  ]) assert(mail.text.includes(line + "\n"), line);
   assert(mail.html.includes("<li>Post-Hospital Transition Support</li>"));
-  assert(!/\btransition\b/.test(mail.text), "codes never appear");
-  assertEquals(mail.attachments, []);
+  assert(mail.html.includes("Long-term care insurance") && mail.html.includes("Tue, Nov 24, 2026"));
+  assert(!/\b(transition|ltc-insurance|today)\b/.test(mail.text), "codes never appear");
+  assertEquals(mail.attachments, [{ filename: "robert-client-discharge.pdf", contentType: "application/pdf", content: samples.pdf.content }]);
 });
 
-Deno.test("consultation: care type and urgency as labels; reply-to only when an e-mail was given", async () => {
-  const mail = await sendOne(consultation({ careType: "unsure", urgency: "planning" }));
-  assertEquals(mail.subject, "Consultation request from Maria Family");
+Deno.test("full referral without the optional fields: each one (not given), no document", () => {
+  const mail = buildEmail(valid(referral()), full);
+  for (const label of ["How soon is care needed?", "Expected discharge or start date", "Who will pay for care?", "Patient's ZIP code", "Preferred language", "Family or decision-maker contact"]) {
+    assert(mail.text.includes(`${label}: (not given)\n`), label);
+  }
+  assertEquals(mail.attachments, []);
+  assert(!mail.text.includes("Attached document"));
+});
+
+Deno.test("full: a family contact given only by phone shows the phone alone", () => {
+  const mail = buildEmail(fullReferral({ familyContact: { phone: "(619) 555-0177" } }), full);
+  assert(mail.text.includes("Family or decision-maker contact: (619) 555-0177\n"));
+});
+
+Deno.test("consultation: care type and urgency as labels; reply-to only when an e-mail was given", () => {
+  const mail = buildEmail(valid(consultation({ careType: "unsure", urgency: "planning" })), full);
+  assertEquals(mail.subject, `Consultation request ${REF} · Just planning ahead`);
   assert(mail.text.includes("Type of care: Not sure yet"));
   assert(mail.text.includes("When is care needed?: Just planning ahead"));
   assert(mail.html.includes("Just planning ahead"));
   assertEquals(mail.replyTo, "maria@example.com");
-  const phoneOnly = await sendOne(consultation({ email: "" }));
+  const phoneOnly = buildEmail(valid(consultation({ email: "" })), full);
   assertEquals(phoneOnly.replyTo, null);
   assert(phoneOnly.text.includes("E-mail: (not given)"));
 });
 
-Deno.test("application: position as its label, in the subject too", async () => {
-  const mail = await sendOne(application({ position: "coordinator" }));
-  assertEquals(mail.subject, "Job application (Care Coordinator) from Chris Seeker");
+Deno.test("application: position as its label, in the subject too", () => {
+  const mail = buildEmail(valid(application({ position: "coordinator" })), full);
+  assertEquals(mail.subject, `Job application ${REF} · Care Coordinator`);
   assert(mail.text.includes("Position: Care Coordinator"));
   assert(mail.html.includes("Care Coordinator"));
   assertEquals(mail.replyTo, "chris@example.com");
 });
 
-Deno.test("every value is HTML-escaped", async () => {
+Deno.test("subjects: type, reference, urgency, start, organization; no names; parts not given are left out", () => {
+  assertEquals(buildEmail(fullReferral(), full).subject, `Referral ${REF} · Today · starts Tue, Nov 24 · Sharp Memorial Hospital`);
+  assertEquals(buildEmail(fullReferral(), minimal).subject, `Referral ${REF} · Today · starts Tue, Nov 24 · Sharp Memorial Hospital`);
+  assertEquals(buildEmail({ ...fullReferral(), startDate: "" }, full).subject, `Referral ${REF} · Today · Sharp Memorial Hospital`);
+  assertEquals(buildEmail(valid(referral()), full).subject, `Referral ${REF} · Mercy Hospital`);
+  assertEquals(buildEmail(valid(consultation({ urgency: "immediate" })), minimal).subject, `Consultation request ${REF} · Immediately`);
+  assertEquals(buildEmail(valid(application({ position: "caregiver" })), minimal).subject, `Job application ${REF} · Certified Caregiver`);
+  for (const payload of [fullReferral(), valid(consultation()), valid(application())]) {
+    const subject = buildEmail(payload, full).subject;
+    assertEquals(leaks(subject, payload, ["referrerOrganization", "urgency", "startDate", "position"]), [], subject);
+  }
+});
+
+Deno.test("minimal referral: only type, reference, urgency, start date, organization and where the record is", () => {
+  const payload = fullReferral();
+  const mail = buildEmail(payload, minimal);
+  assertEquals(mail.text, [
+    "New professional referral from the website.",
+    `Reference: ${REF}`,
+    "",
+    "How soon is care needed?: Today",
+    "Expected discharge or start date: Tue, Nov 24, 2026",
+    "Referrer organization: Sharp Memorial Hospital",
+    "",
+    `The other details are kept out of e-mail. Read the full record in: ${HOSTED}`,
+    "",
+  ].join("\n"));
+  assert(mail.html.includes(`Reference: <strong>${REF}</strong>`));
+  assert(mail.html.includes("Read the full record in: Supabase Studio → Table Editor → form_submissions"));
+  assertEquals(mail.attachments, []);
+  assertEquals(mail.replyTo, null);
+  assertEquals([mail.to, mail.from], [full.to, full.from]);
+});
+
+Deno.test("minimal: no submitted value but the triage facts, in any part of any form's message", () => {
+  const allowed = ["referrerOrganization", "urgency", "startDate", "position"];
+  for (const payload of [fullReferral(), fullReferral({ urgency: "48h", payer: "va" }), valid(consultation()), valid(application())]) {
+    const mail = buildEmail(payload, minimal);
+    const all = JSON.stringify(mail) + mail.text + mail.html;
+    assertEquals(leaks(all, payload, allowed), [], payload.type);
+    assert(!all.includes(payload.submissionId), "not even the submission id");
+  }
+});
+
+Deno.test("minimal: the message depends on the triage facts alone, whatever else was typed", () => {
+  const text = fc.string({ minLength: 1, maxLength: 40 });
+  const base = fullReferral();
+  fc.assert(fc.property(text, text, text, text, (name, notes, language, contact) => {
+    const other = { ...base, referrerName: name, clientName: name, additionalNotes: notes, preferredLanguage: language, referrerEmail: `${contact}@example.com`, familyContact: { name: contact, phone: contact }, clientNeeds: ["respite" as const], attachment: undefined };
+    assertEquals(buildEmail(other, minimal), buildEmail(base, minimal));
+  }), { numRuns: 200 });
+});
+
+Deno.test("every value is HTML-escaped, the new fields' too", () => {
   const evil = `<img src=x onerror="alert('x')"> & <script>`;
-  const mail = await sendOne(referral({ referrerName: evil, additionalNotes: `${evil}\n</td></tr></table>` }));
+  const mail = buildEmail(fullReferral({ referrerName: evil, preferredLanguage: evil, familyContact: { name: evil, phone: "(619) 555-0177" }, additionalNotes: `${evil}\n</td></tr></table>` }), full);
   assert(!mail.html.includes("<img"), "tag escaped");
   assert(!mail.html.includes("<script"), "script escaped");
   assert(mail.html.includes("&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;"), "markup from notes escaped");
   assert(mail.html.includes("&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; &lt;script&gt;"));
   // The text body keeps the value as typed: it is plain text.
   assert(mail.text.includes(evil));
+  const org = buildEmail(fullReferral({ referrerOrganization: evil }), minimal);
+  assert(!org.html.includes("<img") && org.html.includes("&lt;img"), "minimal escapes too");
+  assert(!buildEmail(fullReferral(), { ...minimal, recordLocation: "<b>x</b>" }).html.includes("<b>x"), "the record's place too");
 });
 
 Deno.test("the subject never holds CR or LF, even built from raw strings", () => {
   const payload = referral({ referrerName: "A\r\nBcc: victim@example.com", referrerOrganization: "X\u2028Y\nZ\u0085" });
-  const mail = buildEmail(payload as unknown as Payload, "to@example.com", "from@example.com");
+  const mail = buildEmail(payload as unknown as Payload, { ...full, reference: "VH-\r\nBcc: x" });
   assert(!/[\r\n\u2028\u2029\u0085]/.test(mail.subject), JSON.stringify(mail.subject));
-  assertEquals(mail.subject, "New referral from A Bcc: victim@example.com, X Y Z");
+  assertEquals(mail.subject, "Referral VH- Bcc: x · X Y Z");
 });
 
 Deno.test("oneLine collapses whitespace, drops bidi overrides and caps the length by code point", () => {
@@ -81,15 +161,30 @@ Deno.test("escapeHtml covers the five special characters", () => {
   assertEquals(escapeHtml(`<a href="x">'&'</a>`), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
 });
 
-Deno.test("the referral's document is attached with its canonical type and base name", async () => {
-  const mail = await sendOne(referral({ attachment: { ...samples.pdf, filename: "C:\\Users\\dana\\discharge.PDF" } }));
+Deno.test("readableDate: the calendar day chosen, whatever the clock's time zone; anything else unchanged", () => {
+  const before = Deno.env.get("TZ");
+  try {
+    for (const tz of ["UTC", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      Deno.env.set("TZ", tz);
+      assertEquals(readableDate("2026-11-25"), "Wed, Nov 25, 2026", tz);
+      assertEquals(readableDate("2026-11-24", { year: false }), "Tue, Nov 24", tz);
+      assertEquals(readableDate("2027-01-01"), "Fri, Jan 1, 2027", tz);
+    }
+  } finally {
+    if (before === undefined) Deno.env.delete("TZ");
+    else Deno.env.set("TZ", before);
+  }
+  for (const odd of ["", "2026-02-30", "2026-13-01", "tomorrow", "2026-11-25T10:00"]) assertEquals(readableDate(odd), odd);
+});
+
+Deno.test("the referral's document is attached with its canonical type and base name", () => {
+  const mail = buildEmail(valid(referral({ attachment: { ...samples.pdf, filename: "C:\\Users\\dana\\discharge.PDF" } })), full);
   assertEquals(mail.attachments, [{ filename: "discharge.PDF", contentType: "application/pdf", content: samples.pdf.content }]);
   assertMatch(mail.text, /Attached document: discharge\.PDF/);
 });
 
-Deno.test("the same submission always builds the same message (Resend idempotency needs it)", () => {
-  const payload = referral();
-  const a = buildEmail(payload as unknown as Payload, "t@example.com", "f@example.com");
-  const b = buildEmail(payload as unknown as Payload, "t@example.com", "f@example.com");
-  assertEquals(a, b);
+Deno.test("the same submission always builds the same message, in both modes (Resend idempotency needs it)", () => {
+  const payload = fullReferral();
+  assertEquals(buildEmail(payload, full), buildEmail(structuredClone(payload), full));
+  assertEquals(buildEmail(payload, minimal), buildEmail(structuredClone(payload), minimal));
 });

@@ -1,6 +1,7 @@
 /** The embedded default: one JSON file per message, written atomically, once per submission. */
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import { createHandler } from "../send-form-email/handler.ts";
+import { isMessageKey, messageKey } from "../send-form-email/message-key.ts";
 import { outboxFile, outboxProvider } from "../send-form-email/providers/outbox.ts";
 import type { LogEntry } from "../send-form-email/types.ts";
 import { application, baseEnv, ORIGIN, post, referral, samples, tempDir } from "./helpers.ts";
@@ -37,6 +38,46 @@ Deno.test("a message becomes <submissionId>.json with the documented shape", asy
   for (const value of ["Dana", "Mercy", "dana@example.com", "(858) 555-0123", "Robert", "stairs", "plan.docx"]) {
     assert(!JSON.stringify(logs).includes(value), value);
   }
+  await Deno.remove(dir, { recursive: true });
+});
+
+const note = (subject: string) => ({ to: "t@example.com", from: "f@example.com", replyTo: null, subject, text: subject, html: subject, attachments: [] });
+
+Deno.test("message keys: the agency's e-mail is the submission id, the acknowledgment adds .ack", () => {
+  const id = crypto.randomUUID();
+  assertEquals(messageKey.agency(id), id);
+  assertEquals(messageKey.acknowledgment(id), `${id}.ack`);
+  assert(isMessageKey(messageKey.agency(id)) && isMessageKey(messageKey.acknowledgment(id)));
+});
+
+Deno.test("both messages of a submission: <id>.json and <id>.ack.json, side by side, each once", async () => {
+  const dir = await tempDir();
+  const outbox = outboxProvider(dir);
+  const id = crypto.randomUUID();
+  const agency = await outbox.send(note("agency"), { idempotencyKey: messageKey.agency(id) });
+  const ack = await outbox.send(note("ack"), { idempotencyKey: messageKey.acknowledgment(id) });
+  assertEquals([agency, ack], [{ ok: true, file: `${dir}/${id}.json` }, { ok: true, file: `${dir}/${id}.ack.json` }]);
+  const again = await outbox.send(note("ack again"), { idempotencyKey: messageKey.acknowledgment(id.toUpperCase()) });
+  assertEquals(again, { ok: true, duplicate: true, file: `${dir}/${id}.ack.json` });
+  assertEquals(await files(dir), [`${id}.ack.json`, `${id}.json`]);
+  assertEquals(JSON.parse(await Deno.readTextFile(`${dir}/${id}.ack.json`)).subject, "ack");
+  assertEquals(JSON.parse(await Deno.readTextFile(`${dir}/${id}.json`)).subject, "agency");
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("any other key is refused and nothing is written", async () => {
+  const dir = await tempDir();
+  const outbox = outboxProvider(dir);
+  const id = crypto.randomUUID();
+  const refused = [
+    "", "ack", `${id}.`, `${id}.ack.ack`, `${id}.json`, `${id}.acknowledgment`, `${id}.ak`, `${id}-ack`, `.ack`,
+    `${id}.ack/../../x`, `../${id}`, `${id}/x`, `x${id}`, `${id}x`, `${id}.ack\n`, ` ${id}`, id.replaceAll("-", ""),
+  ];
+  for (const key of refused) {
+    assertEquals(await outbox.send(note(key), { idempotencyKey: key }), { ok: false, reason: "unsafe_id" }, JSON.stringify(key));
+    assert(!isMessageKey(key), JSON.stringify(key));
+  }
+  assertEquals(await files(dir), []);
   await Deno.remove(dir, { recursive: true });
 });
 

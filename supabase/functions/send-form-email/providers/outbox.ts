@@ -1,16 +1,16 @@
 /**
- * The embedded default: each message becomes one JSON file, `<submissionId>.json`, in the outbox
- * folder. Written to a temporary name and then linked to its final name: a reader never sees half a
- * message, and the link fails when the name exists, so no write ever replaces another (a rename
- * would, for two instances or two ids differing only in case racing past the once-gate).
+ * The embedded default: each message becomes one JSON file in the outbox folder, named by its key:
+ * `<submissionId>.json` for the agency's e-mail, `<submissionId>.ack.json` for the acknowledgment.
+ * Written to a temporary name and then linked to its final name: a reader never sees half a message,
+ * and the link fails when the name exists, so no write ever replaces another (a rename would, for
+ * two instances or two ids differing only in case racing past the once-gate).
  */
+import { isMessageKey } from "../message-key.ts";
 import type { EmailMessage, Provider, SendResult } from "../types.ts";
 
-// The id is a validated UUID; checking again keeps any other string out of a file path.
-const SAFE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function outboxFile(dir: string, submissionId: string): string {
-  return `${dir.replace(/[\\/]+$/, "")}/${submissionId.toLowerCase()}.json`;
+/** The file for a message key (messageKey.agency or messageKey.acknowledgment of a submission). */
+export function outboxFile(dir: string, key: string): string {
+  return `${dir.replace(/[\\/]+$/, "")}/${key.toLowerCase()}.json`;
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -27,7 +27,8 @@ export function outboxProvider(dir: string): Provider {
   return {
     name: "outbox",
     async send(message: EmailMessage, { idempotencyKey }): Promise<SendResult> {
-      if (!SAFE_ID.test(idempotencyKey)) return { ok: false, reason: "unsafe_id" };
+      // The key is built from a validated UUID; checking it again keeps any other string out of a path.
+      if (!isMessageKey(idempotencyKey)) return { ok: false, reason: "unsafe_id" };
       const file = outboxFile(dir, idempotencyKey);
       const temp = `${file}.${crypto.randomUUID()}.tmp`;
       try {

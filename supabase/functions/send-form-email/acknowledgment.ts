@@ -1,0 +1,96 @@
+/**
+ * The acknowledgment to the sender: the reference, what happens next and by when, the phone lines.
+ * Nothing the sender typed comes back (no care needs, notes, names, document): the message goes to
+ * an address nobody has verified, and a typo there must not hand a patient's details to a stranger.
+ * Pure, like the agency's e-mail, for the provider's idempotency key.
+ */
+import { nextSteps, type Phone, phones } from "../_shared/agency.ts";
+import { type FormType, isEmail, type Payload } from "../_shared/schemas.ts";
+import { escapeHtml, oneLine } from "./email-format.ts";
+import type { EmailMessage } from "./types.ts";
+
+export interface AcknowledgmentOptions {
+  from: string;
+  /** The submission's reference (VH-XXXXXX), for the sender to quote. */
+  reference: string;
+  /** Where a reply goes: the agency's inbox for this form. */
+  replyTo: string;
+}
+
+/** What the sender sent, in the subject's words. */
+const SENT: Record<FormType, string> = {
+  referral: "referral",
+  consultation: "consultation request",
+  application: "application",
+};
+
+const PRIVACY_NOTE = "This is an automatic confirmation. For your privacy it does not repeat what you sent us.";
+
+// A header built from visitor input: only a plain address, never a line break or an invisible character.
+const UNSAFE_IN_ADDRESS = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** The sender's address: the referrer, the family member who gave an e-mail, the applicant. */
+function senderAddress(payload: Payload): string | null {
+  const address = String((payload.type === "referral" ? payload.referrerEmail : payload.email) ?? "");
+  return isEmail(address) && !UNSAFE_IN_ADDRESS.test(address) ? address : null;
+}
+
+/** The form's own line first, then the main line unless that is the same one. */
+function phoneLines(type: FormType): Phone[] {
+  const own: Phone = nextSteps[type].phone;
+  return own.tel === phones.main.tel ? [own] : [own, phones.main];
+}
+
+const phoneText = (p: Phone) => `${p.label}: ${p.display}${p.note ? ` (${p.note})` : ""}`;
+const phoneHtml = (p: Phone) =>
+  `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>` +
+  (p.note ? ` (${escapeHtml(p.note)})` : "");
+
+function textBody(type: FormType, reference: string): string {
+  const next = nextSteps[type];
+  return [
+    `${next.heading}.`,
+    "",
+    `Your reference: ${reference}`,
+    "",
+    "What happens next:",
+    ...next.steps.map((step, i) => `${i + 1}. ${step}`),
+    "",
+    next.phoneNote,
+    ...phoneLines(type).map(phoneText),
+    "",
+    PRIVACY_NOTE,
+  ].join("\n") + "\n";
+}
+
+function htmlBody(type: FormType, reference: string): string {
+  const next = nextSteps[type];
+  return [
+    `<!doctype html><html><head><meta charset="utf-8"></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">`,
+    `<h1 style="font-size:20px">${escapeHtml(next.heading)}</h1>`,
+    `<p>Your reference: <strong>${escapeHtml(reference)}</strong></p>`,
+    `<h2 style="font-size:17px">What happens next</h2>`,
+    `<ol>${next.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
+    `<p>${escapeHtml(next.phoneNote)}</p>`,
+    ...phoneLines(type).map((p) => `<p>${phoneHtml(p)}</p>`),
+    `<p style="color:#555;font-size:13px">${escapeHtml(PRIVACY_NOTE)}</p>`,
+    `</body></html>`,
+  ].join("\n");
+}
+
+/** The acknowledgment, or null when the sender left no e-mail address (a consultation by phone). */
+export function buildAcknowledgment(payload: Payload, options: AcknowledgmentOptions): EmailMessage | null {
+  const to = senderAddress(payload);
+  if (!to) return null;
+  const { from, reference, replyTo } = options;
+  return {
+    to,
+    from,
+    replyTo,
+    subject: oneLine(`We received your ${SENT[payload.type]} (${reference})`),
+    text: textBody(payload.type, reference),
+    html: htmlBody(payload.type, reference),
+    attachments: [],
+  };
+}

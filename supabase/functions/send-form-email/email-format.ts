@@ -1,0 +1,77 @@
+/**
+ * Text helpers for the messages the function sends (the agency's e-mail, the acknowledgment):
+ * headers kept to one line, HTML escaped, dates read the same wherever the function runs.
+ */
+const MAX_SUBJECT_CHARS = 150;
+const NOT_GIVEN = "(not given)";
+
+/** A labelled answer: one value, or a list (care needs). */
+export type Row = [label: string, value: string | string[]];
+
+/**
+ * One line, whatever the input: every run of whitespace or control characters (CR, LF, U+2028…)
+ * becomes one space, so a subject can never start a new header; invisible format characters
+ * (bidi overrides that could disguise a subject) are dropped. The schema already drops those from
+ * every field; dropping them again keeps the builders safe on their own, as their tests feed them raw text.
+ */
+export function oneLine(text: string, max = MAX_SUBJECT_CHARS): string {
+  const flat = text.replace(/\p{Cf}+/gu, "").replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
+  const chars = Array.from(flat); // by code point, so a surrogate pair is never cut in half
+  return chars.length > max ? chars.slice(0, max - 1).join("") + "…" : flat;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** "2026-11-25" as "Wed, Nov 25, 2026" ("Wed, Nov 25" without the year); anything else unchanged. */
+export function readableDate(isoDate: string, { year = true } = {}): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const isCalendarDate = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(isoDate); // 2026-02-30 would roll over to March
+  if (!isCalendarDate) return isoDate;
+  // A date without a time is read as midnight UTC and shown in UTC: the calendar day the visitor
+  // chose, never the day before, whatever time zone the function's clock is set to.
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    ...(year ? { year: "numeric" } : {}),
+  }).format(date);
+}
+
+const htmlText = (text: string) => (text === "" ? `<i>${NOT_GIVEN}</i>` : escapeHtml(text).replaceAll("\n", "<br>"));
+
+/** Plain text: the heading, the reference, one answer a line (indented when it has several), notes. */
+export function textBody(heading: string, reference: string, rows: Row[], footer: string[]): string {
+  const lines = [`${heading} from the website.`, `Reference: ${reference}`, ""];
+  for (const [label, value] of rows) {
+    const text = Array.isArray(value) ? value.join(", ") : value;
+    if (text.includes("\n")) lines.push(`${label}:`, ...text.split("\n").map((l) => `  ${l}`));
+    else lines.push(`${label}: ${text || NOT_GIVEN}`);
+  }
+  lines.push("", ...footer);
+  return lines.join("\n") + "\n";
+}
+
+/** The same as HTML: every value escaped, a list as a list. */
+export function htmlBody(heading: string, reference: string, rows: Row[], footer: string[]): string {
+  const cell = "padding:6px 12px;border-bottom:1px solid #ddd;vertical-align:top;text-align:left";
+  const tr = rows.map(([label, value]) => {
+    const shown = Array.isArray(value)
+      ? `<ul style="margin:0;padding-left:18px">${value.map((v) => `<li>${htmlText(v)}</li>`).join("")}</ul>`
+      : htmlText(value);
+    return `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${shown}</td></tr>`;
+  });
+  return [
+    `<!doctype html><html><head><meta charset="utf-8"></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">`,
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    `<p>Reference: <strong>${escapeHtml(reference)}</strong></p>`,
+    `<table style="border-collapse:collapse">${tr.join("")}</table>`,
+    ...footer.map((line) => `<p style="color:#555;font-size:13px">${escapeHtml(line)}</p>`),
+    `</body></html>`,
+  ].join("\n");
+}

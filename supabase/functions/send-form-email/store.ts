@@ -1,0 +1,221 @@
+/**
+ * The intake record: every accepted form is a row of public.form_submissions (see
+ * supabase/migrations), written before any e-mail, with a reference the sender can quote. The
+ * e-mails are delivered from the row, and retried from it until they have gone.
+ *
+ * Every method is one statement, so it is atomic on its own, whichever of the two drivers runs it
+ * (db.ts): no transaction is ever held open across a network call.
+ */
+import type { FormType, Payload } from "../_shared/schemas.ts";
+import { newReference } from "../_shared/reference.ts";
+import { type Db, isUniqueViolation } from "./db.ts";
+
+export type DeliveryStatus = "pending" | "sending" | "delivered" | "failed";
+
+export interface StoredSubmission {
+  id: string;
+  reference: string;
+  type: FormType;
+  /** The validated payload as the function received it, the document included. */
+  payload: Payload;
+  createdAt: string;
+  deliveryStatus: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  notifiedAt: string | null;
+  acknowledgedAt: string | null;
+  deliveredAt: string | null;
+}
+
+export interface SaveResult {
+  reference: string;
+  /** False when this submissionId was stored already: the first request's reference is returned. */
+  created: boolean;
+}
+
+export interface ClaimOptions {
+  /** At most this many rows. */
+  limit: number;
+  /** Ignore the back-off (`npm run deliver-pending`): every undelivered row is due. */
+  force?: boolean;
+  /** A failed row is due again after base × 2^(attempts − 1) seconds, at most an hour. */
+  retryBaseSeconds?: number;
+}
+
+/** A row left "sending" this long was abandoned by a process that died mid-delivery. */
+export const SENDING_LEASE_SECONDS = 300;
+export const DEFAULT_RETRY_BASE_SECONDS = 60;
+const MAX_RETRY_SECONDS = 3600;
+/** Draws of a new reference when one clashes with a stored one (each clash is ~1 in a million). */
+const REFERENCE_DRAWS = 5;
+const REFERENCE_CONSTRAINT = "form_submissions_reference_key";
+
+const COLUMNS = `id::text as id, reference, type, payload::text as payload_json,
+  encode(attachment, 'base64') as attachment_b64, attachment_name, attachment_type,
+  created_at, delivery_status, attempts, last_error, notified_at, acknowledged_at, delivered_at`;
+
+type RowShape = {
+  id: string;
+  reference: string;
+  type: FormType;
+  payload_json: string;
+  attachment_b64: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  created_at: unknown;
+  delivery_status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  notified_at: unknown;
+  acknowledged_at: unknown;
+  delivered_at: unknown;
+};
+
+const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+function fromRow(row: RowShape): StoredSubmission {
+  const fields = JSON.parse(row.payload_json) as Record<string, unknown>;
+  const attachment = row.attachment_b64 !== null && row.attachment_name !== null
+    ? { filename: row.attachment_name, contentType: row.attachment_type ?? "", content: row.attachment_b64.replace(/\s+/g, "") }
+    : undefined;
+  const payload = {
+    ...fields,
+    type: row.type,
+    submissionId: row.id,
+    honeypot: "",
+    ...(attachment ? { attachment } : {}),
+  } as Payload;
+  return {
+    id: row.id,
+    reference: row.reference,
+    type: row.type,
+    payload,
+    createdAt: iso(row.created_at)!,
+    deliveryStatus: row.delivery_status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    notifiedAt: iso(row.notified_at),
+    acknowledgedAt: iso(row.acknowledged_at),
+    deliveredAt: iso(row.delivered_at),
+  };
+}
+
+/** The stored fields: the payload without what the columns hold (id, type, document) or the honeypot. */
+function fieldsOf(payload: Payload): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...payload };
+  for (const column of ["submissionId", "type", "honeypot", "attachment"]) delete fields[column];
+  return fields;
+}
+
+export class SubmissionStore {
+  readonly #db: Db;
+  readonly #newReference: () => string;
+
+  constructor(db: Db, options: { newReference?: () => string } = {}) {
+    this.#db = db;
+    this.#newReference = options.newReference ?? (() => newReference());
+  }
+
+  get kind(): Db["kind"] {
+    return this.#db.kind;
+  }
+
+  /**
+   * Stores the submission, claimed for delivery by this caller ("sending", attempt 1), or finds
+   * the row this submissionId already has. Throws when the database cannot be reached.
+   */
+  async save(payload: Payload): Promise<SaveResult> {
+    const attachment = payload.type === "referral" ? payload.attachment : undefined;
+    for (let draw = 1;; draw++) {
+      const reference = this.#newReference();
+      try {
+        // jsonb and the document go in as text, cast in SQL: postgres.js would JSON-encode a
+        // parameter it knows is jsonb a second time (a string, not an object, would be stored).
+        const inserted = await this.#db.query<{ reference: string }>(
+          `insert into public.form_submissions
+             (id, reference, type, payload, attachment, attachment_name, attachment_type,
+              delivery_status, attempts, last_attempt_at)
+           values ($1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7, 'sending', 1, now())
+           on conflict (id) do nothing
+           returning reference`,
+          [
+            payload.submissionId,
+            reference,
+            payload.type,
+            JSON.stringify(fieldsOf(payload)),
+            attachment?.content ?? null,
+            attachment?.filename ?? null,
+            attachment?.contentType ?? null,
+          ],
+        );
+        if (inserted.length > 0) return { reference: inserted[0].reference, created: true };
+        const existing = await this.#db.query<{ reference: string }>(
+          "select reference from public.form_submissions where id = $1::uuid",
+          [payload.submissionId],
+        );
+        if (existing.length > 0) return { reference: existing[0].reference, created: false };
+        // Neither inserted nor found: only possible if the row was deleted in between. Try again.
+      } catch (err) {
+        if (!isUniqueViolation(err, REFERENCE_CONSTRAINT) || draw >= REFERENCE_DRAWS) throw err;
+      }
+    }
+  }
+
+  /** Claims the rows whose e-mails are due (pending, failed and due again, or abandoned mid-send). */
+  async claimDue({ limit, force = false, retryBaseSeconds = DEFAULT_RETRY_BASE_SECONDS }: ClaimOptions): Promise<StoredSubmission[]> {
+    const rows = await this.#db.query<RowShape>(
+      `update public.form_submissions
+          set delivery_status = 'sending', attempts = attempts + 1, last_attempt_at = now()
+        where id in (
+          select id from public.form_submissions
+           where (delivery_status in ('pending', 'failed')
+                  and ($2 or last_attempt_at is null
+                       or last_attempt_at <= now() - make_interval(secs => least($3 * power(2, greatest(attempts - 1, 0)), $4))))
+              or (delivery_status = 'sending' and last_attempt_at <= now() - make_interval(secs => $5))
+           order by created_at
+           limit $1
+           for update skip locked)
+        returning ${COLUMNS}`,
+      [limit, force, retryBaseSeconds, MAX_RETRY_SECONDS, SENDING_LEASE_SECONDS],
+    );
+    return rows.map(fromRow);
+  }
+
+  async markNotified(id: string): Promise<void> {
+    await this.#db.query("update public.form_submissions set notified_at = coalesce(notified_at, now()) where id = $1::uuid", [id]);
+  }
+
+  async markAcknowledged(id: string): Promise<void> {
+    await this.#db.query("update public.form_submissions set acknowledged_at = coalesce(acknowledged_at, now()) where id = $1::uuid", [id]);
+  }
+
+  /** Ends a delivery attempt: delivered, or failed with a reason (never a provider's raw text). */
+  async finish(id: string, result: { ok: true } | { ok: false; error: string }): Promise<void> {
+    if (result.ok) {
+      await this.#db.query(
+        "update public.form_submissions set delivery_status = 'delivered', delivered_at = coalesce(delivered_at, now()) where id = $1::uuid",
+        [id],
+      );
+    } else {
+      await this.#db.query(
+        "update public.form_submissions set delivery_status = 'failed', last_error = $2 where id = $1::uuid and delivery_status <> 'delivered'",
+        [id, result.error],
+      );
+    }
+  }
+
+  async get(id: string): Promise<StoredSubmission | undefined> {
+    const rows = await this.#db.query<RowShape>(`select ${COLUMNS} from public.form_submissions where id = $1::uuid`, [id]);
+    return rows[0] && fromRow(rows[0]);
+  }
+
+  /** Newest first. */
+  async list({ limit = 1000 }: { limit?: number } = {}): Promise<StoredSubmission[]> {
+    const rows = await this.#db.query<RowShape>(
+      `select ${COLUMNS} from public.form_submissions order by created_at desc, id limit $1`,
+      [limit],
+    );
+    return rows.map(fromRow);
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * The intake store, the same tests on the two databases it runs on: PGlite (the embedded default)
+ * and a real PostgreSQL server (hosted Supabase is one).
+ */
+import { assert, assertEquals, assertMatch, assertNotEquals, assertRejects } from "./assert.ts";
+import { type Db, postgresDb } from "../send-form-email/db.ts";
+import { migrate, readMigrations } from "../send-form-email/migrate.ts";
+import { pgliteDb } from "../send-form-email/pglite-db.ts";
+import { SubmissionStore } from "../send-form-email/store.ts";
+import { REFERENCE_PATTERN } from "../_shared/reference.ts";
+import { validatePayload } from "../send-form-email/validate.ts";
+import type { Payload } from "../_shared/schemas.ts";
+import { application, consultation, referral } from "./helpers.ts";
+import { realPostgresAvailable, startPgServer } from "./pg-server.ts";
+
+function valid(body: Record<string, unknown>): Payload {
+  const checked = validatePayload(body);
+  if (!checked.ok) throw new Error(JSON.stringify(checked.fields));
+  return checked.payload;
+}
+
+const PDF = btoa("%PDF-1.7\n" + " ".repeat(64));
+
+/** The suite, run once per database; `open` gives a fresh, migrated database. */
+function storeSuite(name: string, open: () => Promise<{ db: Db; done: () => Promise<void> }>, ignore = false) {
+  Deno.test({
+    name: `store on ${name}`,
+    ignore,
+    sanitizeResources: false,
+    sanitizeOps: false,
+    async fn(t) {
+      const { db, done } = await open();
+      try {
+        await migrate(db);
+        const store = new SubmissionStore(db);
+
+        await t.step("migrations apply once, and again do nothing", async () => {
+          assertEquals(await migrate(db), []);
+          const versions = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
+          assertEquals(versions.map((v) => v.version), (await readMigrations()).map((m) => m.version));
+        });
+
+        await t.step("row level security is on, with no policy", async () => {
+          const [row] = await db.query<{ rls: boolean }>("select relrowsecurity as rls from pg_class where relname = 'form_submissions'");
+          assertEquals(row.rls, true);
+          const policies = await db.query("select * from pg_policies where tablename = 'form_submissions'");
+          assertEquals(policies.length, 0);
+        });
+
+        await t.step("a referral is stored whole, document included, claimed for delivery", async () => {
+          const payload = valid(referral({
+            attachment: { filename: "discharge.pdf", contentType: "application/pdf", content: PDF },
+            startDate: "",
+            familyContact: { name: "Maria Client", phone: "(619) 555-0142" },
+          }));
+          const saved = await store.save(payload);
+          assertEquals(saved.created, true);
+          assertMatch(saved.reference, REFERENCE_PATTERN);
+          const row = (await store.get(payload.submissionId))!;
+          assertEquals(row.reference, saved.reference);
+          assertEquals(row.type, "referral");
+          assertEquals(row.payload, payload, "the stored payload");
+          assertEquals(row.deliveryStatus, "sending");
+          assertEquals(row.attempts, 1);
+          // The document is kept as bytes, not inside the JSON.
+          const [raw] = await db.query<{ has_doc: boolean; size: number }>(
+            "select payload ? 'attachment' as has_doc, octet_length(attachment) as size from public.form_submissions where id = $1::uuid",
+            [payload.submissionId],
+          );
+          assertEquals(raw.has_doc, false);
+          assertEquals(raw.size, atob(PDF).length);
+        });
+
+        await t.step("the same submissionId twice: the same reference, one row", async () => {
+          const payload = valid(consultation());
+          const first = await store.save(payload);
+          const again = await store.save(payload);
+          assertEquals(again, { reference: first.reference, created: false });
+          const [count] = await db.query<{ n: number }>("select count(*)::int as n from public.form_submissions where id = $1::uuid", [payload.submissionId]);
+          assertEquals(count.n, 1);
+        });
+
+        await t.step("40 parallel saves: 40 rows, 40 different references", async () => {
+          const payloads = Array.from({ length: 40 }, () => valid(application()));
+          const results = await Promise.all(payloads.map((p) => store.save(p)));
+          assertEquals(new Set(results.map((r) => r.reference)).size, 40);
+          const [count] = await db.query<{ n: number }>(
+            "select count(*)::int as n from public.form_submissions where id = any($1::uuid[])",
+            [payloads.map((p) => p.submissionId)],
+          );
+          assertEquals(count.n, 40);
+        });
+
+        await t.step("a reference that clashes is drawn again", async () => {
+          const fixed = await store.save(valid(consultation()));
+          const draws = [fixed.reference, fixed.reference, "VH-23456Z"];
+          const clashing = new SubmissionStore(db, { newReference: () => draws.shift()! });
+          const saved = await clashing.save(valid(consultation()));
+          assertEquals(saved.reference, "VH-23456Z");
+          const always = new SubmissionStore(db, { newReference: () => fixed.reference });
+          await assertRejects(() => always.save(valid(consultation())));
+        });
+
+        await t.step("delivery: claim, mark, finish; failures come back when due, or at once when forced", async () => {
+          const payload = valid(referral());
+          await store.save(payload);
+          const id = payload.submissionId;
+          await store.markNotified(id);
+          await store.finish(id, { ok: false, error: "provider_status 503" });
+          let row = (await store.get(id))!;
+          assertEquals(row.deliveryStatus, "failed");
+          assertEquals(row.lastError, "provider_status 503");
+          assert(row.notifiedAt !== null && row.acknowledgedAt === null);
+          // Not due yet with a one-minute back-off…
+          assertEquals((await store.claimDue({ limit: 100 })).filter((r) => r.id === id).length, 0);
+          // …due at once with no back-off, or when forced.
+          const forced = (await store.claimDue({ limit: 1000, force: true })).find((r) => r.id === id);
+          assertEquals(forced?.attempts, 2);
+          assertEquals(forced?.deliveryStatus, "sending");
+          // A row being sent is not claimed twice.
+          assertEquals((await store.claimDue({ limit: 1000, force: true })).filter((r) => r.id === id).length, 0);
+          await store.markAcknowledged(id);
+          await store.finish(id, { ok: true });
+          row = (await store.get(id))!;
+          assertEquals(row.deliveryStatus, "delivered");
+          assertNotEquals(row.deliveredAt, null);
+          // A late failure report never undoes a delivery.
+          await store.finish(id, { ok: false, error: "late" });
+          assertEquals((await store.get(id))!.deliveryStatus, "delivered");
+        });
+
+        await t.step("parallel claims never hand out the same row twice", async () => {
+          const payloads = Array.from({ length: 10 }, () => valid(consultation()));
+          for (const p of payloads) {
+            await store.save(p);
+            await store.finish(p.submissionId, { ok: false, error: "network" });
+          }
+          const claims = await Promise.all(Array.from({ length: 5 }, () => store.claimDue({ limit: 1000, force: true })));
+          const ids = claims.flat().map((r) => r.id).filter((id) => payloads.some((p) => p.submissionId === id));
+          assertEquals(ids.length, 10);
+          assertEquals(new Set(ids).size, 10);
+        });
+
+        await t.step("the list is newest first, with what `npm run submissions` shows", async () => {
+          const list = await store.list();
+          assert(list.length >= 50);
+          for (let i = 1; i < list.length; i++) assert(list[i - 1].createdAt >= list[i].createdAt);
+          assertMatch(list[0].reference, REFERENCE_PATTERN);
+        });
+      } finally {
+        await db.close();
+        await done();
+      }
+    },
+  });
+}
+
+storeSuite("PGlite (embedded)", async () => ({ db: await pgliteDb(), done: async () => {} }));
+
+storeSuite("PGlite, reopened from its folder", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "vh-pglite-" });
+  // A first process stores a form and closes; the second opens the same folder and finds it.
+  const first = await pgliteDb(dir);
+  await migrate(first);
+  const payload = valid(referral());
+  const { reference } = await new SubmissionStore(first).save(payload);
+  await first.close();
+  const db = await pgliteDb(dir);
+  const found = await new SubmissionStore(db).save(payload);
+  assertEquals(found, { reference, created: false });
+  return { db, done: () => Deno.remove(dir, { recursive: true }) };
+});
+
+const realPg = realPostgresAvailable();
+storeSuite("a real PostgreSQL server", async () => {
+  const server = await startPgServer();
+  return { db: postgresDb(server.url), done: () => server.stop() };
+}, !realPg);
