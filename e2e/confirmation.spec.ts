@@ -1,9 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { addDays, agencyToday, messages } from "../supabase/functions/_shared/schemas.ts";
 import { REFERENCE_PATTERN } from "../supabase/functions/_shared/reference.ts";
 import { OUTBOX_DEFAULT_TO } from "../supabase/functions/send-form-email/config.ts";
+import { messageKey } from "../supabase/functions/send-form-email/message-key.ts";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { TOAST_DURATION_MS } from "../lib/toast";
 import { expect, test } from "./fixtures";
@@ -113,15 +114,9 @@ type Message = { to: string; text: string; html: string };
 
 /** The agency's e-mail about this submission, from the outbox (the acknowledgment to the sender is another file). */
 async function agencyMail(submissionId: string): Promise<Message> {
-  let found: Message | undefined;
-  await expect
-    .poll(async () => {
-      for (const file of (await readdir(OUTBOX_DIR).catch(() => [])).filter((f) => f.endsWith(".json"))) {
-        const message: Message = JSON.parse(await readFile(path.join(OUTBOX_DIR, file), "utf8"));
-        if (message.to === OUTBOX_DEFAULT_TO && message.text.includes(submissionId)) found = message;
-      }
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
+  const file = path.join(OUTBOX_DIR, `${messageKey.agency(submissionId)}.json`);
+  await expect.poll(() => readFile(file, "utf8").then(() => true, () => false)).toBe(true);
+  const mail: Message = JSON.parse(await readFile(file, "utf8"));
+  expect(mail.to).toBe(OUTBOX_DEFAULT_TO);
+  return mail;
 }
