@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { OUTBOX_DIR } from "./e2e/outbox-dir";
+import { DATA_DIR, OUTBOX_DIR } from "./e2e/outbox-dir";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SERVER_SPEC = /server\.spec\.ts$/;
+const SERVER_SPEC = /(server|intake)\.spec\.ts$/;
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -44,6 +44,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "localhost",
       OUTBOX_DIR,
+      FORM_DATA_DIR: DATA_DIR,
       FORM_RATE_LIMIT_PER_MINUTE: "0",
       NEXT_TELEMETRY_DISABLED: "1",
     },

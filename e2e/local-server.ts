@@ -19,11 +19,22 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
-export async function startLocalServer(): Promise<LocalServer> {
+export interface LocalServerOptions {
+  /** Reuse these folders (a restart); otherwise fresh temporary ones, removed by stop(). */
+  outbox?: string;
+  dataDir?: string;
+  /** More environment for the server and its function. */
+  env?: Record<string, string>;
+}
+
+export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer & { outbox: string; dataDir: string }> {
   const [port, fnPort] = [await freePort(), await freePort()];
-  const outbox = mkdtempSync(path.join(os.tmpdir(), "vh-serve-"));
+  const outbox = options.outbox ?? mkdtempSync(path.join(os.tmpdir(), "vh-serve-"));
+  // Its own embedded store too: the shared server holds .data-e2e, and one process holds a store.
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "vh-serve-data-"));
+  const owned = { outbox: !options.outbox, dataDir: !options.dataDir };
   const proc = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(port), FUNCTION_PORT: String(fnPort), HOST: "127.0.0.1", SKIP_BUILD: "1", OUTBOX_DIR: outbox, FORM_RATE_LIMIT_PER_MINUTE: "0" },
+    env: { ...process.env, PORT: String(port), FUNCTION_PORT: String(fnPort), HOST: "127.0.0.1", SKIP_BUILD: "1", OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: "0", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -42,8 +53,12 @@ export async function startLocalServer(): Promise<LocalServer> {
     }
   };
   await waitForLog(/\[serve\] VitalHealth on/, 60_000);
+  // Forms wait for the store anyway; the admin commands find it only once it is open.
+  await waitForLog(/submissions store ready/, 60_000);
   return {
     port,
+    outbox,
+    dataDir,
     log: () => output,
     waitForLog,
     alive: () => !exited,
@@ -52,7 +67,8 @@ export async function startLocalServer(): Promise<LocalServer> {
         proc.kill("SIGTERM");
         await new Promise((r) => proc.once("exit", r));
       }
-      rmSync(outbox, { recursive: true, force: true });
+      if (owned.outbox) rmSync(outbox, { recursive: true, force: true });
+      if (owned.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

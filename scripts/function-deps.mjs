@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The packages the deployed function imports by bare name. */
-export const FUNCTION_PACKAGES = ["zod"];
+export const FUNCTION_PACKAGES = ["zod", "postgres"];
 export const FUNCTION_DENO_JSON = path.join(root, "supabase", "functions", "send-form-email", "deno.json");
 
 /** The function's deno.json, as text, for package.json's versions. */

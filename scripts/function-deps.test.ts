@@ -7,7 +7,9 @@ describe("the function's dependency versions", () => {
   });
 
   it("follow package.json when it changes", () => {
-    expect(JSON.parse(functionDenoJson({ dependencies: { zod: "^9.1.0" } })).imports.zod).toBe("npm:zod@^9.1.0");
-    expect(() => functionDenoJson({ dependencies: {} })).toThrow(/zod/);
+    const imports = JSON.parse(functionDenoJson({ dependencies: { zod: "^9.1.0", postgres: "^3.5.0" } })).imports;
+    expect(imports).toEqual({ zod: "npm:zod@^9.1.0", postgres: "npm:postgres@^3.5.0" });
+    expect(() => functionDenoJson({ dependencies: { postgres: "^3.5.0" } })).toThrow(/zod/);
+    expect(() => functionDenoJson({ dependencies: { zod: "^9.1.0" } })).toThrow(/postgres/);
   });
 });

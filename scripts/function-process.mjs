@@ -23,15 +23,21 @@ const messages = {
   timeout: "The form service took too long to answer. Please try again, or call us.",
 };
 
-/** The command that runs the function locally (local.ts under the npm package's Deno). */
-export function functionCommand(root) {
+/**
+ * The command that runs the function locally (local.ts under the npm package's Deno). Loopback
+ * only, unless the environment names a remote database or a real e-mail provider.
+ */
+export function functionCommand(root, env = process.env) {
   const deno = path.join(root, "node_modules", ".bin", "deno");
-  return [deno, ["run", "--config", "supabase/functions/deno.json", "--allow-net=127.0.0.1", "--allow-read", "--allow-write", "--allow-env", "supabase/functions/send-form-email/local.ts"]];
+  const remote = Boolean(env.SUPABASE_DB_URL?.trim() || env.RESEND_API_KEY?.trim());
+  const net = remote ? "--allow-net" : "--allow-net=127.0.0.1";
+  // --allow-sys: PGlite, the embedded store, reads the machine's memory size.
+  return [deno, ["run", "--config", "supabase/functions/deno.json", net, "--allow-read", "--allow-write", "--allow-env", "--allow-sys", "supabase/functions/send-form-email/local.ts"]];
 }
 
 /** Starts the function and resolves once it answers; `proxy(req, res, search)` forwards a request. */
 export async function startFunction({ root, port, env, log = console.error }) {
-  const [deno, args] = functionCommand(root);
+  const [deno, args] = functionCommand(root, env);
   let child;
   let ready = false;
   let stopping = false;

@@ -42,6 +42,8 @@ const fn = await startFunction({
     // An empty value counts as unset (a blank line in an env file must not refuse every form).
     ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS || origins.join(","),
     OUTBOX_DIR: path.resolve(root, process.env.OUTBOX_DIR || ".outbox"),
+    // The embedded store (PGlite) when no SUPABASE_DB_URL is set: `npm run submissions` reads it.
+    FORM_DATA_DIR: path.resolve(root, process.env.FORM_DATA_DIR || ".data"),
   },
 });
 process.on("exit", fn.stop);
@@ -103,5 +105,6 @@ function run(cmd, args) {
 
 server.listen(port, host, () => {
   const { port: actual } = server.address();
-  console.log(`[serve] VitalHealth on http://${host}:${actual} (forms → ${FUNCTION_PATH}, outbox ${process.env.OUTBOX_DIR || ".outbox"})`);
+  const store = process.env.SUPABASE_DB_URL ? "SUPABASE_DB_URL" : process.env.FORM_DATA_DIR || ".data";
+  console.log(`[serve] VitalHealth on http://${host}:${actual} (forms → ${FUNCTION_PATH}, stored in ${store}, e-mails to outbox ${process.env.OUTBOX_DIR || ".outbox"})`);
 });

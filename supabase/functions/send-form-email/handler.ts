@@ -1,18 +1,20 @@
 /**
- * The request handler: answer CORS, check method, type, size and rate, parse, validate, then hand
- * the e-mail to the provider once per submission. index.ts (hosted) and local.ts (npm start) serve
- * it; tests call it directly with Requests.
+ * The request handler: answer CORS, check method, type, size and rate, parse, validate, store the
+ * submission (the record, with its reference), then deliver its e-mails from the store. The visitor
+ * hears success once the row is committed, whatever the e-mail provider does: delivery is awaited
+ * only briefly, and what fails is retried from the store. index.ts (hosted) and local.ts (npm start)
+ * serve it; tests call it directly with Requests.
  */
 import { type FormType, formTypes } from "../_shared/schemas.ts";
 import { ATTACHMENT_MB } from "../_shared/limits.ts";
-import { newReference } from "../_shared/reference.ts";
 import { type ConfigOptions, loadConfig } from "./config.ts";
-import { buildEmail } from "./email.ts";
+import { postgresDb } from "./db.ts";
+import { deliver, type DeliveryContext, type DeliveryOutcome, deliverPending, type PendingSummary } from "./deliver.ts";
 import { corsHeaders, lastForwardedHop, isJsonContentType, jsonResponse, readBody } from "./http.ts";
 import { consoleLogger } from "./log.ts";
-import { OnceGate } from "./once.ts";
 import { providerFor } from "./providers/index.ts";
 import { RateLimiter } from "./rate-limit.ts";
+import { SubmissionStore } from "./store.ts";
 import type { EnvGetter, LogEntry, Logger, Outcome, Provider } from "./types.ts";
 import { isHoneypotFilled, validatePayload } from "./validate.ts";
 
@@ -26,7 +28,7 @@ export const answers = {
   tooLarge: `Your form is too large to send. Please attach a document of ${ATTACHMENT_MB} MB or less.`,
   bodyTimeout: "Your form took too long to arrive. Please check your connection and try again.",
   badJson: "We could not read your form. Please reload the page and try again.",
-  delivery: "We could not send your form right now. Please try again or call us.",
+  store: "We could not save your form right now. Nothing was sent. Please try again in a moment, or call us.",
   unexpected: "Something went wrong on our side. Please try again or call us.",
 } as const;
 
@@ -40,6 +42,31 @@ export interface HandlerOptions extends ConfigOptions {
   now?: () => number;
   /** How long the body may take to arrive (tests shorten it); BODY_READ_TIMEOUT_MS by default. */
   bodyReadTimeoutMs?: number;
+  /** The intake store; by default postgres.js on SUPABASE_DB_URL (local.ts passes the embedded one). */
+  store?: SubmissionStore | Promise<SubmissionStore>;
+  /** Where the minimal e-mail tells staff to read the record. */
+  recordLocation?: string;
+  /** How long the visitor's answer waits for the e-mails before it goes without them. */
+  deliveryWaitMs?: number;
+  /** Least time between two background sweeps for e-mails still due. */
+  sweepIntervalMs?: number;
+  /** Back-off base for a failed delivery (store.ts); tests set 0. */
+  retryBaseSeconds?: number;
+  /** Keeps work alive after the answer (the edge runtime's EdgeRuntime.waitUntil). */
+  waitUntil?: (work: Promise<unknown>) => void;
+}
+
+/** Where staff read a stored form on the hosted project. */
+export const HOSTED_RECORD_LOCATION = "Supabase Studio, Table Editor, table form_submissions";
+/** Long enough for a working provider (the outbox takes milliseconds, Resend well under a second). */
+export const DELIVERY_WAIT_MS = 2_500;
+export const SWEEP_INTERVAL_MS = 30_000;
+const SWEEP_BATCH = 10;
+
+/** The edge runtime's waitUntil where it exists; elsewhere (Deno, tests) the promise runs on anyway. */
+function defaultWaitUntil(work: Promise<unknown>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil?: (p: Promise<unknown>) => void } }).EdgeRuntime;
+  runtime?.waitUntil?.(work);
 }
 
 export interface ConnectionInfo {
@@ -47,7 +74,12 @@ export interface ConnectionInfo {
   remoteAddress?: string;
 }
 
-export type Handler = (req: Request, conn?: ConnectionInfo) => Promise<Response>;
+export type Handler = ((req: Request, conn?: ConnectionInfo) => Promise<Response>) & {
+  /** Delivers the e-mails still due (all undelivered when forced): `npm run deliver-pending`. */
+  deliverPending(options?: { force?: boolean }): Promise<PendingSummary>;
+  /** The store the handler writes to (undefined when none is configured). */
+  store: Promise<SubmissionStore> | undefined;
+};
 
 export function createHandler(options: HandlerOptions = {}): Handler {
   const log = options.logger ?? consoleLogger;
@@ -57,9 +89,46 @@ export function createHandler(options: HandlerOptions = {}): Handler {
   }
   const provider = loaded.ok ? options.provider ?? providerFor(loaded.config.delivery, options.fetch) : undefined;
   const limiter = new RateLimiter(loaded.ok ? loaded.config.rateLimitPerMinute : 0, options.now);
-  const once = new OnceGate();
+  const databaseUrl = loaded.ok ? loaded.config.databaseUrl : undefined;
+  const storeReady: Promise<SubmissionStore> | undefined = options.store
+    ? Promise.resolve(options.store)
+    : databaseUrl
+    ? Promise.resolve(new SubmissionStore(postgresDb(databaseUrl)))
+    : undefined;
+  // A store that fails to open is answered per request (503), not left as an unhandled rejection.
+  storeReady?.catch(() => {});
+  if (loaded.ok && !storeReady) {
+    log({ requestId: "startup", outcome: "config_error", status: 500, ms: 0, problems: ["SUPABASE_DB_URL"] });
+  }
+  const waitUntil = options.waitUntil ?? defaultWaitUntil;
+  const deliveryWaitMs = options.deliveryWaitMs ?? DELIVERY_WAIT_MS;
+  const sweepIntervalMs = options.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
+  const context = (store: SubmissionStore): DeliveryContext | undefined =>
+    loaded.ok && provider
+      ? { store, provider, config: loaded.config, recordLocation: options.recordLocation ?? HOSTED_RECORD_LOCATION }
+      : undefined;
 
-  return async (req, conn) => {
+  // E-mails that failed earlier are retried on later requests, at most one sweep at a time.
+  let lastSweep = 0;
+  let sweeping = false;
+  const sweepSoon = (store: SubmissionStore) => {
+    const ctx = context(store);
+    const now = performance.now();
+    if (!ctx || sweeping || now - lastSweep < sweepIntervalMs) return;
+    sweeping = true;
+    lastSweep = now;
+    const work = deliverPending(ctx, { max: SWEEP_BATCH, retryBaseSeconds: options.retryBaseSeconds })
+      .then((summary) => {
+        if (summary.delivered + summary.failed.length > 0) {
+          log({ requestId: "sweep", outcome: "retried", status: 0, ms: Math.round(performance.now() - now), delivered: summary.delivered, failed: summary.failed.length });
+        }
+      })
+      .catch((err) => log({ requestId: "sweep", outcome: "store_failed", status: 0, ms: 0, error: err instanceof Error ? err.name : typeof err }))
+      .finally(() => (sweeping = false));
+    waitUntil(work);
+  };
+
+  const handle = async (req: Request, conn?: ConnectionInfo): Promise<Response> => {
     const started = performance.now();
     const requestId = crypto.randomUUID();
     const cors = corsHeaders(req.headers.get("origin"), loaded.allowedOrigins);
@@ -85,8 +154,9 @@ export function createHandler(options: HandlerOptions = {}): Handler {
       if (req.method !== "POST") {
         return answer(405, { error: answers.method }, "method_not_allowed", {}, { Allow: "POST, OPTIONS" });
       }
-      if (!loaded.ok || !provider) {
-        return answer(500, { error: answers.config }, "config_error", { problems: loaded.ok ? [] : loaded.problems });
+      if (!loaded.ok || !provider || !storeReady) {
+        const problems = loaded.ok ? (storeReady ? [] : ["SUPABASE_DB_URL"]) : loaded.problems;
+        return answer(500, { error: answers.config }, "config_error", { problems });
       }
       // JSON only: it also forces browsers to preflight, which a text/plain "simple" post would skip.
       if (!isJsonContentType(req.headers.get("content-type"))) {
@@ -110,19 +180,69 @@ export function createHandler(options: HandlerOptions = {}): Handler {
       const checked = validatePayload(data);
       if (!checked.ok) return answer(400, { error: checked.error, fields: checked.fields }, "invalid");
       const { payload } = checked;
-      const { toEmail, fromEmail } = loaded.config;
-      const result = await once.run(payload.submissionId, () =>
-        provider.send(buildEmail(payload, { to: toEmail, from: fromEmail, reference: newReference(), details: "full", recordLocation: "" }), { idempotencyKey: payload.submissionId }));
-      const where = { provider: provider.name, file: result.ok ? result.file : undefined };
-      if (!result.ok) {
-        const { reason, providerStatus } = result;
-        return answer(502, { error: answers.delivery }, "delivery_failed", { ...where, reason, providerStatus });
+
+      // The record first: once this row is committed, the form is never lost.
+      let store: SubmissionStore;
+      let saved;
+      try {
+        store = await storeReady;
+        saved = await store.save(payload);
+      } catch (err) {
+        const error = err instanceof Error ? err.name : typeof err;
+        return answer(503, { error: answers.store }, "store_failed", { error }, { "Retry-After": "5" });
       }
-      return answer(200, { ok: true }, result.duplicate ? "duplicate" : "sent", where);
+      const { reference } = saved;
+      if (!saved.created) {
+        sweepSoon(store);
+        return answer(200, { ok: true, reference }, "duplicate", { reference });
+      }
+
+      // Then the e-mails, awaited briefly: a slow or failing provider costs the visitor nothing.
+      const ctx = context(store)!;
+      const delivery = deliver({ id: payload.submissionId, reference, payload, notifiedAt: null, acknowledgedAt: null }, ctx)
+        .catch((err): DeliveryOutcome => ({ ok: false, reason: `store_${err instanceof Error ? err.name : "error"}` }));
+      waitUntil(delivery);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = await Promise.race([
+        delivery,
+        new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), deliveryWaitMs))),
+      ]);
+      clearTimeout(timer);
+      sweepSoon(store);
+      const where = { provider: provider.name, reference };
+      if (!waited) {
+        // The answer goes now; the delivery's own outcome gets its line when it ends.
+        delivery.then((done) =>
+          log({
+            requestId,
+            type,
+            outcome: done.ok ? "sent" : "stored_delivery_failed",
+            status: 200,
+            ms: Math.round(performance.now() - started),
+            ...where,
+            ...(done.ok ? { file: done.file } : { reason: done.reason, providerStatus: done.providerStatus }),
+          })
+        );
+        return answer(200, { ok: true, reference }, "stored_delivery_pending", where);
+      }
+      if (!waited.ok) {
+        const { reason, providerStatus } = waited;
+        return answer(200, { ok: true, reference }, "stored_delivery_failed", { ...where, reason, providerStatus });
+      }
+      return answer(200, { ok: true, reference }, "sent", { ...where, file: waited.file });
     } catch (err) {
       return answer(500, { error: answers.unexpected }, "error", { error: err instanceof Error ? err.name : typeof err });
     }
   };
+
+  return Object.assign(handle, {
+    store: storeReady,
+    async deliverPending({ force = false }: { force?: boolean } = {}): Promise<PendingSummary> {
+      const ctx = storeReady && context(await storeReady);
+      if (!ctx) throw new Error(`the form function is not configured: ${loaded.ok ? "SUPABASE_DB_URL" : loaded.problems.join(", ")}`);
+      return deliverPending(ctx, { force, retryBaseSeconds: options.retryBaseSeconds });
+    },
+  });
 }
 
 /** A JSON object from UTF-8 bytes, or undefined for anything else (bad bytes, bad JSON, arrays…). */

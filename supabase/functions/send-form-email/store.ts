@@ -40,10 +40,17 @@ export interface ClaimOptions {
   force?: boolean;
   /** A failed row is due again after base × 2^(attempts − 1) seconds, at most an hour. */
   retryBaseSeconds?: number;
+  /** Rows this caller already tried in this run: not claimed again. */
+  exclude?: string[];
 }
 
 /** A row left "sending" this long was abandoned by a process that died mid-delivery. */
 export const SENDING_LEASE_SECONDS = 300;
+/**
+ * The same when forced by hand (`npm run deliver-pending` after a restart): longer than a provider
+ * may take (Resend's deadline is 10 s), so only a send nobody is still waiting on is taken over.
+ */
+export const FORCED_LEASE_SECONDS = 30;
 export const DEFAULT_RETRY_BASE_SECONDS = 60;
 const MAX_RETRY_SECONDS = 3600;
 /** Draws of a new reference when one clashes with a stored one (each clash is ~1 in a million). */
@@ -163,21 +170,21 @@ export class SubmissionStore {
   }
 
   /** Claims the rows whose e-mails are due (pending, failed and due again, or abandoned mid-send). */
-  async claimDue({ limit, force = false, retryBaseSeconds = DEFAULT_RETRY_BASE_SECONDS }: ClaimOptions): Promise<StoredSubmission[]> {
+  async claimDue({ limit, force = false, retryBaseSeconds = DEFAULT_RETRY_BASE_SECONDS, exclude = [] }: ClaimOptions): Promise<StoredSubmission[]> {
     const rows = await this.#db.query<RowShape>(
       `update public.form_submissions
           set delivery_status = 'sending', attempts = attempts + 1, last_attempt_at = now()
         where id in (
           select id from public.form_submissions
-           where (delivery_status in ('pending', 'failed')
+           where id <> all($6::uuid[]) and ((delivery_status in ('pending', 'failed')
                   and ($2 or last_attempt_at is null
                        or last_attempt_at <= now() - make_interval(secs => least($3 * power(2, greatest(attempts - 1, 0)), $4))))
-              or (delivery_status = 'sending' and last_attempt_at <= now() - make_interval(secs => $5))
+              or (delivery_status = 'sending' and last_attempt_at <= now() - make_interval(secs => $5)))
            order by created_at
            limit $1
            for update skip locked)
         returning ${COLUMNS}`,
-      [limit, force, retryBaseSeconds, MAX_RETRY_SECONDS, SENDING_LEASE_SECONDS],
+      [limit, force, retryBaseSeconds, MAX_RETRY_SECONDS, force ? FORCED_LEASE_SECONDS : SENDING_LEASE_SECONDS, exclude],
     );
     return rows.map(fromRow);
   }

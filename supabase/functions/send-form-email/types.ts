@@ -55,7 +55,10 @@ export type Outcome =
   | "honeypot"
   | "duplicate"
   | "sent"
-  | "delivery_failed"
+  | "stored_delivery_failed"
+  | "stored_delivery_pending"
+  | "store_failed"
+  | "retried"
   | "error";
 
 /** Every key a log line may carry. Submitted values have no place here, by construction. */
@@ -74,6 +77,11 @@ export interface LogEntry {
   problems?: string[];
   /** The error's class name only: messages can quote input (JSON.parse does). */
   error?: string;
+  /** The submission's reference (VH-XXXXXX): not personal data, and what staff search the logs for. */
+  reference?: string;
+  /** A background sweep's counts. */
+  delivered?: number;
+  failed?: number;
 }
 
 export type Logger = (entry: LogEntry) => void;

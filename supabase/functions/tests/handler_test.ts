@@ -2,7 +2,9 @@
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import { answers } from "../send-form-email/handler.ts";
 import { BODY_READ_TIMEOUT_MS, MAX_BODY_BYTES } from "../send-form-email/http.ts";
-import { consultation, ORIGIN, post, referral, samples, setup, URL_ } from "./helpers.ts";
+import { REFERENCE_PATTERN } from "../_shared/reference.ts";
+import type { SubmissionStore } from "../send-form-email/store.ts";
+import { consultation, ORIGIN, post, referral, samples, setup, testStore, URL_ } from "./helpers.ts";
 
 async function expectJson(res: Response, status: number) {
   assertEquals(res.status, status);
@@ -37,7 +39,9 @@ Deno.test("a request without Origin (curl) is served: CORS is not authentication
   const { handler, sent } = setup();
   const req = new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(referral()) });
   const res = await handler(req);
-  assertEquals(await expectJson(res, 200), { ok: true });
+  const body = await expectJson(res, 200);
+  assertEquals(body.ok, true);
+  assertMatch(body.reference, REFERENCE_PATTERN);
   assertEquals(res.headers.get("access-control-allow-origin"), null);
   assertEquals(sent.length, 1);
 });
@@ -312,10 +316,40 @@ Deno.test("other configuration mistakes are 500 too", async () => {
   }
 });
 
-Deno.test("an unexpected error: 500 with a plain message, no stack trace", async () => {
+Deno.test("a provider that throws: the form is stored and answered, the row failed, no detail logged", async () => {
   const { handler, logs } = setup({}, {
     provider: { name: "memory", send: () => Promise.reject(new TypeError("secret detail at line 12")) },
   });
+  const payload = referral();
+  const body = await expectJson(await handler(post(payload)), 200);
+  assertMatch(body.reference, REFERENCE_PATTERN);
+  assertEquals(logs.at(-1)?.outcome, "stored_delivery_failed");
+  const row = await (await testStore()).get(payload.submissionId);
+  assertEquals([row?.deliveryStatus, row?.lastError], ["failed", "provider_TypeError"]);
+  assert(!JSON.stringify(logs).includes("secret detail"));
+});
+
+Deno.test("a store that cannot be reached: 503 with Retry-After, a plain message, nothing sent", async () => {
+  const broken = { save: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter2")) };
+  const { handler, logs, sent } = setup({}, { store: broken as unknown as SubmissionStore });
+  const res = await handler(post(referral()));
+  const body = await expectJson(res, 503);
+  assertEquals(body, { error: answers.store });
+  assertEquals(answers.store, "We could not save your form right now. Nothing was sent. Please try again in a moment, or call us.");
+  assertEquals(res.headers.get("retry-after"), "5");
+  assertEquals(sent.length, 0);
+  assertEquals(logs.at(-1)?.outcome, "store_failed");
+  assert(!JSON.stringify(logs).includes("hunter2") && !JSON.stringify(logs).includes("10.0.0.5"));
+});
+
+Deno.test("an unexpected error: 500 with a plain message, no stack trace", async () => {
+  const provider = {
+    get name(): "memory" {
+      throw new TypeError("secret detail at line 12");
+    },
+    send: () => Promise.resolve({ ok: true as const }),
+  };
+  const { handler, logs } = setup({}, { provider });
   const res = await handler(post(referral()));
   const body = await expectJson(res, 500);
   assertEquals(body, { error: answers.unexpected });

@@ -2,6 +2,23 @@
 import { FUNCTION_PATH } from "../_shared/endpoint.mjs";
 import { createHandler, type HandlerOptions } from "../send-form-email/handler.ts";
 import type { EmailMessage, LogEntry, Provider, SendResult } from "../send-form-email/types.ts";
+import { migrate } from "../send-form-email/migrate.ts";
+import { pgliteDb } from "../send-form-email/pglite-db.ts";
+import { SubmissionStore } from "../send-form-email/store.ts";
+
+let shared: Promise<SubmissionStore> | undefined;
+/**
+ * One in-memory PGlite store for a test file: opening PGlite takes a second or two, and every test
+ * uses its own random submissionIds, so sharing it changes no result.
+ */
+export function testStore(): Promise<SubmissionStore> {
+  shared ??= (async () => {
+    const db = await pgliteDb();
+    await migrate(db);
+    return new SubmissionStore(db);
+  })();
+  return shared;
+}
 
 export const ORIGIN = "http://localhost:3000";
 export const URL_ = `http://127.0.0.1${FUNCTION_PATH}`;
@@ -71,6 +88,8 @@ export function memoryProvider(result: () => SendResult = () => ({ ok: true })) 
 export const baseEnv = {
   ALLOWED_ORIGINS: `${ORIGIN},http://127.0.0.1:3000`,
   FORM_RATE_LIMIT_PER_MINUTE: "0",
+  // One message per form in most tests; the acknowledgment's are turned back on where it is tested.
+  FORM_ACKNOWLEDGE: "off",
 };
 
 export function setup(env: Record<string, string> = {}, options: HandlerOptions = {}) {
@@ -81,6 +100,9 @@ export function setup(env: Record<string, string> = {}, options: HandlerOptions 
     env: (name) => allEnv[name],
     logger: (entry) => logs.push(entry),
     provider: memory.provider,
+    store: testStore(),
+    // No background sweep unless a test asks for one: its work would outlive the test.
+    sweepIntervalMs: Infinity,
     ...options,
   });
   return { handler, logs, sent: memory.sent };

@@ -4,14 +4,18 @@ import { createHandler } from "../send-form-email/handler.ts";
 import { isMessageKey, messageKey } from "../send-form-email/message-key.ts";
 import { outboxFile, outboxProvider } from "../send-form-email/providers/outbox.ts";
 import type { LogEntry } from "../send-form-email/types.ts";
-import { application, baseEnv, ORIGIN, post, referral, samples, tempDir } from "./helpers.ts";
+import { REFERENCE_PATTERN } from "../_shared/reference.ts";
+import { application, baseEnv, ORIGIN, post, referral, samples, tempDir, testStore } from "./helpers.ts";
 
 function outboxHandler(dir: string, env: Record<string, string> = {}) {
   const logs: LogEntry[] = [];
   const all: Record<string, string> = { ...baseEnv, OUTBOX_DIR: dir, ...env };
-  const handler = createHandler({ env: (n) => all[n], logger: (e) => logs.push(e) });
+  const handler = createHandler({ env: (n) => all[n], logger: (e) => logs.push(e), store: testStore(), sweepIntervalMs: Infinity });
   return { handler, logs };
 }
+
+const okWithReference = (body: { ok?: unknown; reference?: unknown }) =>
+  body.ok === true && typeof body.reference === "string" && REFERENCE_PATTERN.test(body.reference);
 
 const files = async (dir: string) => {
   const names: string[] = [];
@@ -121,7 +125,8 @@ Deno.test("ids differing only in case, racing: one file, both answered { ok: tru
   const payload = referral();
   const shouted = { ...payload, submissionId: payload.submissionId.toUpperCase(), additionalNotes: "other" };
   const bodies = await Promise.all([payload, shouted].map((p) => handler(post(p)).then((r) => r.json())));
-  assertEquals(bodies, [{ ok: true }, { ok: true }]);
+  assert(bodies.every(okWithReference), JSON.stringify(bodies));
+  assertEquals(bodies[0].reference, bodies[1].reference);
   assertEquals(await files(dir), [`${payload.submissionId}.json`]);
   assertEquals(logs.map((l) => l.outcome).sort(), ["duplicate", "sent"]);
   const message = JSON.parse(await Deno.readTextFile(outboxFile(dir, payload.submissionId)));
@@ -148,12 +153,12 @@ Deno.test("two deliveries of one id racing past the gate (two instances): the fi
   await Deno.remove(dir, { recursive: true });
 });
 
-Deno.test("a submission already in the outbox is not written again after a restart", async () => {
+Deno.test("a submission already stored is not written again by a fresh handler on the same store", async () => {
   const dir = await tempDir();
   const payload = referral();
   await outboxHandler(dir).handler(post(payload));
   const before = await Deno.readTextFile(outboxFile(dir, payload.submissionId));
-  const restarted = outboxHandler(dir); // a fresh handler has an empty memory
+  const restarted = outboxHandler(dir);
   const res = await restarted.handler(post({ ...payload, additionalNotes: "changed" }));
   assertEquals(res.status, 200);
   assertEquals(restarted.logs.at(-1)?.outcome, "duplicate");
@@ -161,15 +166,19 @@ Deno.test("a submission already in the outbox is not written again after a resta
   await Deno.remove(dir, { recursive: true });
 });
 
-Deno.test("an outbox that cannot be written: 502 with the delivery message", async () => {
+Deno.test("an outbox that cannot be written: the form is stored, answered with its reference, the row failed", async () => {
   const dir = await tempDir();
   const blocker = `${dir}/file`;
   await Deno.writeTextFile(blocker, "not a folder");
   const { handler, logs } = outboxHandler(`${blocker}/outbox`);
-  const res = await handler(post(referral()));
-  assertEquals(res.status, 502);
-  assertEquals(await res.json(), { error: "We could not send your form right now. Please try again or call us." });
-  assertEquals(logs.at(-1)?.outcome, "delivery_failed");
+  const payload = referral();
+  const res = await handler(post(payload));
+  assertEquals(res.status, 200);
+  assert(okWithReference(await res.json()));
+  assertEquals(logs.at(-1)?.outcome, "stored_delivery_failed");
+  const row = await (await testStore()).get(payload.submissionId);
+  assertEquals(row?.deliveryStatus, "failed");
+  assertMatch(row?.lastError ?? "", /^outbox_/);
   await Deno.remove(dir, { recursive: true });
 });
 
@@ -189,7 +198,7 @@ Deno.test("local.ts over HTTP: the server npm start runs, with 40 concurrent pos
   const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: dir, FORM_RATE_LIMIT_PER_MINUTE: "0" };
   const { startLocalServer, FUNCTION_PATH } = await import("../send-form-email/local.ts");
   const controller = new AbortController();
-  const server = startLocalServer({ port: 0, signal: controller.signal, env: (n) => env[n], logger: () => {} });
+  const { server } = startLocalServer({ port: 0, signal: controller.signal, env: (n) => env[n], logger: () => {}, store: await testStore() });
   const base = `http://127.0.0.1:${server.addr.port}`;
   try {
     const pre = await fetch(base + FUNCTION_PATH, { method: "OPTIONS", headers: { Origin: ORIGIN } });
@@ -203,9 +212,11 @@ Deno.test("local.ts over HTTP: the server npm start runs, with 40 concurrent pos
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: ORIGIN },
         body: JSON.stringify(referral()),
-      }).then(async (r) => [r.status, await r.json()])
+      }).then(async (r) => [r.status, await r.json()] as const)
     ));
-    assertEquals(responses, Array(40).fill([200, { ok: true }]));
+    assertEquals(responses.map(([status]) => status), Array(40).fill(200));
+    assert(responses.every(([, body]) => okWithReference(body)));
+    assertEquals(new Set(responses.map(([, body]) => body.reference)).size, 40);
     assertEquals((await files(dir)).length, 40);
   } finally {
     controller.abort();
@@ -219,12 +230,13 @@ Deno.test("local.ts over a real socket: an upload that stalls is answered 408 at
   const { startLocalServer, FUNCTION_PATH } = await import("../send-form-email/local.ts");
   const controller = new AbortController();
   const logs: LogEntry[] = [];
-  const server = startLocalServer({
+  const { server } = startLocalServer({
     port: 0,
     signal: controller.signal,
     env: (n) => env[n],
     logger: (e) => logs.push(e),
     bodyReadTimeoutMs: 100,
+    store: await testStore(),
   });
   const conn = await Deno.connect({ hostname: "127.0.0.1", port: server.addr.port });
   try {
@@ -248,7 +260,7 @@ Deno.test("local.ts limits by the X-Forwarded-For the proxy sets, else by the so
   const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: await tempDir(), FORM_RATE_LIMIT_PER_MINUTE: "1" };
   const { startLocalServer, FUNCTION_PATH } = await import("../send-form-email/local.ts");
   const controller = new AbortController();
-  const server = startLocalServer({ port: 0, signal: controller.signal, env: (n) => env[n], logger: () => {} });
+  const { server } = startLocalServer({ port: 0, signal: controller.signal, env: (n) => env[n], logger: () => {}, store: await testStore() });
   const send = async (xff?: string) => {
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (xff) headers["X-Forwarded-For"] = xff;

@@ -9,6 +9,7 @@ import { careNeeds, careTypes, positions, urgencies } from "../_shared/form-opti
 import type { Payload } from "../_shared/schemas.ts";
 import { buildEmail } from "../send-form-email/email.ts";
 import type { LogEntry } from "../send-form-email/types.ts";
+import { REFERENCE_PATTERN } from "../_shared/reference.ts";
 import { application, consultation, post, referral, samples, setup, URL_ } from "./helpers.ts";
 
 const numRuns = Deno.env.get("CI") === "true" ? 1_000 : 10_000;
@@ -101,13 +102,17 @@ const payload = fc.tuple(fc.constantFrom(...formTypes), fc.boolean()).chain(([ty
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A log line may hold only these keys, each in a shape no typed value can take. */
 const logShape: Record<string, (v: unknown) => boolean> = {
-  requestId: (v) => typeof v === "string" && (UUID.test(v) || v === "startup"),
+  requestId: (v) => typeof v === "string" && (UUID.test(v) || v === "startup" || v === "sweep"),
   outcome: (v) => typeof v === "string" && /^[a-z_]+$/.test(v),
   status: Number.isInteger,
   ms: (v) => typeof v === "number",
   type: (v) => (formTypes as readonly unknown[]).includes(v),
   provider: (v) => v === "memory" || v === "outbox" || v === "resend",
-  file: (v) => v === undefined || (typeof v === "string" && /\/[0-9a-f-]{36}\.json$/.test(v)),
+  file: (v) => v === undefined || (typeof v === "string" && /\/[0-9a-f-]{36}(\.ack)?\.json$/.test(v)),
+  // Drawn by the store from its own alphabet: nothing typed can appear in it.
+  reference: (v) => typeof v === "string" && REFERENCE_PATTERN.test(v),
+  delivered: Number.isInteger,
+  failed: Number.isInteger,
   providerStatus: (v) => v === undefined || Number.isInteger(v),
   reason: (v) => v === undefined || (typeof v === "string" && /^[a-z_A-Z]+$/.test(v)),
   problems: (v) => Array.isArray(v) && v.every((p) => /^[A-Z_]+$/.test(p)),

@@ -1,6 +1,8 @@
-/** Delivery through Resend, with a stand-in fetch: request shape, retries, deadline, 502. */
+/**
+ * Delivery through Resend, with a stand-in fetch: request shape, retries, deadline. The visitor's
+ * answer is success with a reference whatever Resend does: the row records a failed delivery.
+ */
 import { assert, assertEquals, assertMatch } from "./assert.ts";
-import { answers } from "../send-form-email/handler.ts";
 import {
   DEFAULT_RETRY_DELAY_MS,
   RESEND_DEADLINE_MS,
@@ -10,7 +12,8 @@ import {
 } from "../send-form-email/providers/resend.ts";
 import type { LogEntry } from "../send-form-email/types.ts";
 import { createHandler, type HandlerOptions } from "../send-form-email/handler.ts";
-import { baseEnv, post, referral, samples } from "./helpers.ts";
+import { REFERENCE_PATTERN } from "../_shared/reference.ts";
+import { baseEnv, post, referral, samples, testStore } from "./helpers.ts";
 
 const KEY = "re_test_0123456789";
 const env: Record<string, string> = {
@@ -19,6 +22,7 @@ const env: Record<string, string> = {
   FORM_TO_EMAIL: "intake@agency.example",
   FORM_FROM_EMAIL: "VitalHealth Forms <forms@agency.example>",
   FORM_EMAIL_DETAILS: "full", // the body's shape through Resend; minimal mode is email_test's
+  FORM_ACKNOWLEDGE: "off", // one call per form here; the acknowledgment's own call is tested below
 };
 
 type Call = { url: string; init: RequestInit; headers: Headers; body: Record<string, unknown> };
@@ -45,6 +49,8 @@ function resendHandler(fetch: typeof globalThis.fetch, extra: HandlerOptions = {
     env: (n) => env[n],
     logger: (e) => logs.push(e),
     provider: resendProvider({ apiKey: KEY, fetch, sleep: (ms) => (sleeps.push(ms), Promise.resolve()) }),
+    store: testStore(),
+    sweepIntervalMs: Infinity,
     ...extra,
   });
   return { handler, logs, sleeps };
@@ -54,13 +60,25 @@ Deno.test("POST /emails with Bearer key, Idempotency-Key = submissionId and the 
   const { fetch, calls } = standIn(ok);
   const logs: LogEntry[] = [];
   // The provider chosen from the environment, as deployed.
-  const handler = createHandler({ env: (n) => env[n], fetch, logger: (e) => logs.push(e) });
+  const handler = createHandler({
+    env: (n) => ({ ...env, FORM_ACKNOWLEDGE: "on" } as Record<string, string>)[n],
+    fetch,
+    logger: (e) => logs.push(e),
+    store: testStore(),
+    sweepIntervalMs: Infinity,
+  });
   const payload = referral({ attachment: samples.pdf });
   const res = await handler(post(payload));
   assertEquals(res.status, 200);
-  assertEquals(await res.json(), { ok: true });
-  assertEquals(calls.length, 1);
-  const [call] = calls;
+  const answer = await res.json();
+  assertEquals(answer.ok, true);
+  assertMatch(answer.reference, REFERENCE_PATTERN);
+  // The agency's e-mail, then the referrer's acknowledgment, each with its own key.
+  assertEquals(calls.length, 2);
+  const [call, ack] = calls;
+  assertEquals(ack.headers.get("idempotency-key"), `${payload.submissionId}.ack`);
+  assertEquals(ack.body.to, ["dana@example.com"]);
+  assert(String(ack.body.text).includes(answer.reference));
   assertEquals(call.url, RESEND_URL);
   assertEquals(call.init.method, "POST");
   assertEquals(call.headers.get("authorization"), `Bearer ${KEY}`);
@@ -69,7 +87,7 @@ Deno.test("POST /emails with Bearer key, Idempotency-Key = submissionId and the 
   assertEquals(call.body.from, env.FORM_FROM_EMAIL);
   assertEquals(call.body.to, [env.FORM_TO_EMAIL]);
   assertEquals(call.body.reply_to, "dana@example.com");
-  assertMatch(String(call.body.subject), /^Referral VH-[2-9A-Z]{6} · Mercy Hospital$/);
+  assertEquals(call.body.subject, `Referral ${answer.reference} · Mercy Hospital`);
   assert(String(call.body.text).includes("Care needs: ADL Support (Activities of Daily Living), Meal Preparation"));
   assert(String(call.body.html).includes("<li>Meal Preparation</li>"));
   assertEquals(call.body.attachments, [{ filename: "discharge.pdf", content: samples.pdf.content, content_type: "application/pdf" }]);
@@ -105,33 +123,39 @@ Deno.test("503 then success: one retry (default wait without Retry-After)", asyn
   assertEquals(sleeps, [DEFAULT_RETRY_DELAY_MS]);
 });
 
-Deno.test("two failures: 502 with the exact message, provider text never shown or logged", async () => {
+Deno.test("two failures: still success with a reference, the row says why, provider text never shown or logged", async () => {
   const { fetch, calls } = standIn(status(503), status(500));
   const { handler, logs } = resendHandler(fetch);
-  const res = await handler(post(referral()));
-  assertEquals(res.status, 502);
+  const payload = referral();
+  const res = await handler(post(payload));
+  assertEquals(res.status, 200);
   const body = await res.json();
-  assertEquals(body, { error: "We could not send your form right now. Please try again or call us." });
-  assertEquals(body.error, answers.delivery);
+  assertEquals(Object.keys(body).sort(), ["ok", "reference"]);
   assertEquals(calls.length, 2);
-  assertEquals(logs.at(-1)?.outcome, "delivery_failed");
+  assertEquals(logs.at(-1)?.outcome, "stored_delivery_failed");
   assertEquals(logs.at(-1)?.providerStatus, 500);
+  assertEquals(logs.at(-1)?.reference, body.reference);
   assert(!JSON.stringify(logs).includes("echo of"));
+  const row = await (await testStore()).get(payload.submissionId);
+  assertEquals([row?.deliveryStatus, row?.lastError, row?.attempts], ["failed", "provider_status 500", 1]);
+  assertEquals(row?.notifiedAt, null);
 });
 
 Deno.test("a 4xx other than 429 is not retried", async () => {
   for (const code of [400, 401, 403, 409, 422]) {
     const { fetch, calls } = standIn(status(code), ok);
-    const { handler } = resendHandler(fetch);
-    assertEquals((await handler(post(referral()))).status, 502, String(code));
+    const { handler, logs } = resendHandler(fetch);
+    assertEquals((await handler(post(referral()))).status, 200, String(code));
+    assertEquals(logs.at(-1)?.outcome, "stored_delivery_failed");
     assertEquals(calls.length, 1);
   }
 });
 
-Deno.test("a Retry-After beyond the 10 s budget is not waited for: 502 at once", async () => {
+Deno.test("a Retry-After beyond the 10 s budget is not waited for: the delivery fails at once", async () => {
   const { fetch, calls } = standIn(status(429, { "Retry-After": "11" }), ok);
-  const { handler, sleeps } = resendHandler(fetch);
-  assertEquals((await handler(post(referral()))).status, 502);
+  const { handler, sleeps, logs } = resendHandler(fetch);
+  assertEquals((await handler(post(referral()))).status, 200);
+  assertEquals(logs.at(-1)?.reason, "retry_after_past_deadline");
   assertEquals(calls.length, 1);
   assertEquals(sleeps, []);
 });
@@ -144,7 +168,7 @@ Deno.test("a network error is retried once", async () => {
   assertEquals(n, 2);
 });
 
-Deno.test("deadline: a Resend that never answers is abandoned, 502", async () => {
+Deno.test("deadline: a Resend that never answers is abandoned, the visitor answered at once", async () => {
   assertEquals(RESEND_DEADLINE_MS, 10_000);
   const hang = (signal: AbortSignal) =>
     new Promise<Response>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
@@ -154,11 +178,13 @@ Deno.test("deadline: a Resend that never answers is abandoned, 502", async () =>
     env: (n) => env[n],
     logger: (e) => logs.push(e),
     provider: resendProvider({ apiKey: KEY, fetch, deadlineMs: 150 }),
+    store: testStore(),
+    sweepIntervalMs: Infinity,
   });
   const started = performance.now();
   const res = await handler(post(referral()));
   const took = performance.now() - started;
-  assertEquals(res.status, 502);
+  assertEquals(res.status, 200);
   assert(took >= 140 && took < 2000, `took ${took} ms`);
   assertEquals(calls.length, 1);
   assertEquals(logs.at(-1)?.reason, "deadline");
@@ -170,8 +196,10 @@ Deno.test("deadline covers the wait before the retry too", async () => {
     env: (n) => env[n],
     logger: () => {},
     provider: resendProvider({ apiKey: KEY, fetch, deadlineMs: 300 }), // 1 s wait > 300 ms budget
+    store: testStore(),
+    sweepIntervalMs: Infinity,
   });
-  assertEquals((await handler(post(referral()))).status, 502);
+  assertEquals((await handler(post(referral()))).status, 200);
   assertEquals(calls.length, 1);
 });
 

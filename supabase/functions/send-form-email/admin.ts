@@ -1,0 +1,118 @@
+/**
+ * The two commands staff run locally:
+ *   npm run submissions [-- --json]   the stored submissions, newest first
+ *   npm run deliver-pending           send every e-mail still due now (after a provider outage)
+ * From the same store `npm start` uses: SUPABASE_DB_URL's database when set, else the embedded one
+ * in FORM_DATA_DIR (.data/). While `npm start` holds the embedded store, they ask it over loopback
+ * (admin routes in local.ts, with the token from the lock file); otherwise they open it themselves.
+ */
+import { AGENCY_TIME_ZONE } from "../_shared/agency.ts";
+import type { PendingSummary } from "./deliver.ts";
+import { createHandler } from "./handler.ts";
+import { type Listing, toListing } from "./listing.ts";
+import { ADMIN_PATHS, DEFAULT_DATA_DIR, DEFAULT_OUTBOX_DIR, LOCAL_RECORD_LOCATION } from "./local.ts";
+import { openLocalStore, readLock, type StoreLock } from "./local-store.ts";
+
+const USAGE = "usage: admin.ts submissions [--json] | admin.ts deliver-pending";
+
+async function viaServer<T>(lock: StoreLock, path: string, method: "GET" | "POST"): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${lock.port}${path}`, { method, headers: { authorization: `Bearer ${lock.token}` } });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`the running form function answered ${res.status}: ${body?.error ?? ""}`);
+  return body as T;
+}
+
+/** Runs `work` on the store: through the running function when it holds the embedded store. */
+async function withStore<T>(
+  env: (name: string) => string | undefined,
+  viaHttp: (lock: StoreLock) => Promise<T>,
+  direct: (open: Awaited<ReturnType<typeof openLocalStore>>) => Promise<T>,
+): Promise<{ result: T; where: string }> {
+  const dataDir = env("FORM_DATA_DIR")?.trim() || DEFAULT_DATA_DIR;
+  if (!env("SUPABASE_DB_URL")?.trim()) {
+    const lock = await readLock(dataDir);
+    if (lock?.port !== undefined && lock.token) {
+      try {
+        return { result: await viaHttp(lock), where: `embedded store in ${dataDir}, through npm start (pid ${lock.pid})` };
+      } catch (err) {
+        // Not answering: it is stopping (or starting). Open the store ourselves once it lets go.
+        if (!(err instanceof TypeError)) throw err;
+      }
+    }
+  }
+  const open = await openLocalStore(env, { dataDir });
+  try {
+    const where = open.kind === "pglite" ? `embedded store in ${dataDir}` : "the database at SUPABASE_DB_URL";
+    return { result: await direct(open), where };
+  } finally {
+    await open.close();
+  }
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: AGENCY_TIME_ZONE,
+    dateStyle: "short",
+    timeStyle: "short",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+
+function statusOf(s: Listing): string {
+  if (s.deliveryStatus !== "failed") return s.deliveryStatus;
+  return `failed (${s.attempts} attempt${s.attempts === 1 ? "" : "s"}: ${s.lastError ?? "unknown"})`;
+}
+
+export async function main(args: string[], env: (name: string) => string | undefined = (n) => Deno.env.get(n)): Promise<number> {
+  const [command, ...flags] = args;
+  if (command === "submissions") {
+    const { result, where } = await withStore(
+      env,
+      (lock) => viaServer<Listing[]>(lock, ADMIN_PATHS.submissions, "GET"),
+      async ({ store }) => (await store.list()).map(toListing),
+    );
+    if (flags.includes("--json")) {
+      console.log(JSON.stringify(result, null, 2));
+      return 0;
+    }
+    if (result.length === 0) console.log("No submissions stored yet.");
+    for (const s of result) {
+      console.log(`${s.reference}  ${s.type.padEnd(12)}  ${when(s.createdAt)}  ${statusOf(s)}`);
+    }
+    console.log(`\n${result.length} submission${result.length === 1 ? "" : "s"} (${where}; times in San Diego). Add --json for every field.`);
+    return 0;
+  }
+  if (command === "deliver-pending") {
+    const { result, where } = await withStore<PendingSummary>(
+      env,
+      (lock) => viaServer<PendingSummary>(lock, ADMIN_PATHS.deliverPending, "POST"),
+      ({ store }) =>
+        createHandler({
+          // The e-mail settings are npm start's (same variables, same defaults). No browser calls
+          // this command, so the allowed origins it does not need get a placeholder.
+          env: (n) => env(n) ?? (n === "ALLOWED_ORIGINS" ? "http://localhost" : undefined),
+          store,
+          defaultOutboxDir: DEFAULT_OUTBOX_DIR,
+          recordLocation: LOCAL_RECORD_LOCATION,
+          logger: () => {},
+        }).deliverPending({ force: true }),
+    );
+    console.log(`Delivered ${result.delivered} submission${result.delivered === 1 ? "" : "s"} (${where}).`);
+    if (result.failed.length > 0) {
+      console.log(`Still failing: ${result.failed.map((f) => `${f.reference} (${f.reason})`).join(", ")}.`);
+      console.log("Check the e-mail provider's settings, then run this again.");
+      return 1;
+    }
+    return 0;
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+if (import.meta.main) {
+  try {
+    Deno.exit(await main(Deno.args));
+  } catch (err) {
+    console.error(`[submissions] ${err instanceof Error ? err.message : err}`);
+    Deno.exit(1);
+  }
+}

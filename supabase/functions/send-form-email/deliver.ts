@@ -1,0 +1,95 @@
+/**
+ * Delivery from the store: the agency's e-mail, then the sender's acknowledgment, each sent once
+ * (its own idempotency key; the row records each as it goes), the row finished as delivered or
+ * failed with a reason. Used by the handler right after a form is stored, by its background sweep
+ * on later requests, and by `npm run deliver-pending`.
+ */
+import { buildAcknowledgment } from "./acknowledgment.ts";
+import { type Config, recipientFor } from "./config.ts";
+import { buildEmail } from "./email.ts";
+import { messageKey } from "./message-key.ts";
+import type { StoredSubmission, SubmissionStore } from "./store.ts";
+import type { Provider, SendResult } from "./types.ts";
+
+export type Deliverable = Pick<StoredSubmission, "id" | "reference" | "payload" | "notifiedAt" | "acknowledgedAt">;
+
+export interface DeliveryContext {
+  store: SubmissionStore;
+  provider: Provider;
+  config: Pick<Config, "toEmail" | "toEmailCareers" | "fromEmail" | "details" | "acknowledge">;
+  /** Where the minimal e-mail tells staff to read the record. */
+  recordLocation: string;
+}
+
+export type DeliveryOutcome = { ok: true; file?: string } | { ok: false; reason: string; providerStatus?: number };
+
+/** A failure as the row keeps it: the provider's reason code and status, never its text. */
+const describe = (r: Extract<SendResult, { ok: false }>) => r.providerStatus ? `${r.reason} ${r.providerStatus}` : r.reason;
+
+/** A provider that throws (a bug, not an answer) counts as a failed send, so the row is finished. */
+async function send(provider: Provider, ...args: Parameters<Provider["send"]>): Promise<SendResult> {
+  try {
+    return await provider.send(...args);
+  } catch (err) {
+    return { ok: false, reason: `provider_${err instanceof Error ? err.name : "error"}` };
+  }
+}
+
+export async function deliver(sub: Deliverable, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+  const { store, provider, config } = ctx;
+  const { payload, reference } = sub;
+  let file: string | undefined;
+  if (!sub.notifiedAt) {
+    const to = recipientFor(config, payload.type);
+    const message = buildEmail(payload, { to, from: config.fromEmail, reference, details: config.details, recordLocation: ctx.recordLocation });
+    const sent = await send(provider, message, { idempotencyKey: messageKey.agency(sub.id) });
+    if (!sent.ok) return fail(sub, ctx, sent);
+    file = sent.file;
+    await store.markNotified(sub.id);
+  }
+  if (config.acknowledge && !sub.acknowledgedAt) {
+    const replyTo = recipientFor(config, payload.type);
+    const ack = buildAcknowledgment(payload, { from: config.fromEmail, reference, replyTo });
+    if (ack) {
+      const sent = await send(provider, ack, { idempotencyKey: messageKey.acknowledgment(sub.id) });
+      if (!sent.ok) return fail(sub, ctx, sent);
+      await store.markAcknowledged(sub.id);
+    }
+  }
+  await store.finish(sub.id, { ok: true });
+  return { ok: true, file };
+}
+
+async function fail(sub: Deliverable, ctx: DeliveryContext, sent: Extract<SendResult, { ok: false }>): Promise<DeliveryOutcome> {
+  await ctx.store.finish(sub.id, { ok: false, error: describe(sent) });
+  return { ok: false, reason: sent.reason, providerStatus: sent.providerStatus };
+}
+
+export interface PendingSummary {
+  delivered: number;
+  failed: { reference: string; reason: string }[];
+}
+
+/**
+ * Delivers every row that is due (all undelivered rows when `force`), a batch at a time, each row
+ * claimed first so two deliverers never send the same one. A row that fails is not claimed again
+ * in the same run.
+ */
+export async function deliverPending(
+  ctx: DeliveryContext,
+  { force = false, batch = 20, max = Infinity, retryBaseSeconds }: { force?: boolean; batch?: number; max?: number; retryBaseSeconds?: number } = {},
+): Promise<PendingSummary> {
+  const summary: PendingSummary = { delivered: 0, failed: [] };
+  const seen = new Set<string>();
+  while (summary.delivered + summary.failed.length < max) {
+    const rows = await ctx.store.claimDue({ limit: batch, force, retryBaseSeconds, exclude: [...seen] });
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      seen.add(row.id);
+      const outcome = await deliver(row, ctx).catch((err): DeliveryOutcome => ({ ok: false, reason: err instanceof Error ? err.name : "error" }));
+      if (outcome.ok) summary.delivered++;
+      else summary.failed.push({ reference: row.reference, reason: outcome.reason });
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,219 @@
+/**
+ * Issue #13's promises, through the handler, on PGlite and on a real PostgreSQL server: the form
+ * is a stored record with a reference before any e-mail; a provider outage costs the visitor
+ * nothing and is made good later; exactly once, across parallel posts and restarts.
+ */
+import { assert, assertEquals, assertMatch } from "./assert.ts";
+import { type Db, postgresDb } from "../send-form-email/db.ts";
+import { createHandler, type HandlerOptions } from "../send-form-email/handler.ts";
+import { migrate } from "../send-form-email/migrate.ts";
+import { pgliteDb } from "../send-form-email/pglite-db.ts";
+import { SubmissionStore } from "../send-form-email/store.ts";
+import type { LogEntry, SendResult } from "../send-form-email/types.ts";
+import { REFERENCE_PATTERN } from "../_shared/reference.ts";
+import { application, baseEnv, consultation, memoryProvider, post, referral, samples } from "./helpers.ts";
+import { realPostgresAvailable, startPgServer } from "./pg-server.ts";
+
+type Opened = { db: Db; store: SubmissionStore };
+/** A database for one suite, and a way to open it again as a restarted process would. */
+type Database = { open(): Promise<Opened>; done(): Promise<void> };
+
+function handlerOn(store: SubmissionStore, env: Record<string, string> = {}, options: HandlerOptions = {}) {
+  const logs: LogEntry[] = [];
+  const all: Record<string, string> = { ...baseEnv, OUTBOX_DIR: "/nonexistent-outbox", FORM_ACKNOWLEDGE: "on", ...env };
+  const memory = memoryProvider();
+  const handler = createHandler({
+    env: (n) => all[n],
+    logger: (e) => logs.push(e),
+    provider: memory.provider,
+    store,
+    sweepIntervalMs: Infinity,
+    ...options,
+  });
+  return { handler, logs, sent: memory.sent };
+}
+
+const rowsOf = async (db: Db, ids: string[]) =>
+  (await db.query<{ n: number }>("select count(*)::int as n from public.form_submissions where id = any($1::uuid[])", [ids]))[0].n;
+
+function intakeSuite(name: string, database: () => Promise<Database>, ignore = false) {
+  Deno.test({
+    name: `intake on ${name}`,
+    ignore,
+    sanitizeResources: false,
+    sanitizeOps: false,
+    async fn(t) {
+      const base = await database();
+      let opened = await base.open();
+      const { db, store } = opened;
+      try {
+        await t.step("a referral: stored, answered with its reference, the agency e-mailed, the referrer acknowledged", async () => {
+          const { handler, sent } = handlerOn(store);
+          const payload = referral({ attachment: samples.pdf, urgency: "today" });
+          const res = await handler(post(payload));
+          assertEquals(res.status, 200);
+          const body = await res.json();
+          assertEquals(Object.keys(body).sort(), ["ok", "reference"]);
+          assertMatch(body.reference, REFERENCE_PATTERN);
+          const row = (await store.get(payload.submissionId))!;
+          assertEquals([row.reference, row.deliveryStatus, row.attempts], [body.reference, "delivered", 1]);
+          assert(row.notifiedAt && row.acknowledgedAt && row.deliveredAt);
+          assertEquals(sent.length, 2);
+          const [agency, ack] = sent;
+          assertEquals(agency.to, "intake@example.com");
+          assert(agency.subject.includes(body.reference) && agency.subject.includes("Today"));
+          assertEquals(agency.attachments.length, 1);
+          assertEquals(ack.to, "dana@example.com");
+          assert(ack.text.includes(body.reference) && ack.subject.includes(body.reference));
+          for (const secret of ["Robert Client", "stairs", "discharge.pdf", "ADL", "Meal"]) {
+            assert(!ack.text.includes(secret) && !ack.html.includes(secret), `the acknowledgment holds ${secret}`);
+          }
+        });
+
+        await t.step("FORM_ACKNOWLEDGE=off sends no acknowledgment; a phone-only consultation gets none either", async () => {
+          const off = handlerOn(store, { FORM_ACKNOWLEDGE: "off" });
+          await off.handler(post(referral()));
+          assertEquals(off.sent.length, 1);
+          const phoneOnly = handlerOn(store);
+          const payload = consultation({ email: "" });
+          await phoneOnly.handler(post(payload));
+          assertEquals(phoneOnly.sent.length, 1);
+          assertEquals((await store.get(payload.submissionId))?.deliveryStatus, "delivered");
+        });
+
+        await t.step("applications go to FORM_TO_EMAIL_CAREERS; minimal detail keeps health details out", async () => {
+          const careers = handlerOn(store, { FORM_TO_EMAIL: "intake@agency.example", FORM_TO_EMAIL_CAREERS: "jobs@agency.example" });
+          await careers.handler(post(application()));
+          await careers.handler(post(referral()));
+          assertEquals(careers.sent.filter((m) => !m.subject.startsWith("We received")).map((m) => m.to), ["jobs@agency.example", "intake@agency.example"]);
+          const minimal = handlerOn(store, { FORM_EMAIL_DETAILS: "minimal", FORM_ACKNOWLEDGE: "off" });
+          await minimal.handler(post(referral({ attachment: samples.pdf })));
+          const [mail] = minimal.sent;
+          for (const secret of ["Robert Client", "stairs", "Dana Planner", "dana@example.com", "ADL"]) assert(!JSON.stringify(mail).includes(secret), secret);
+          assertEquals(mail.attachments, []);
+          assert(mail.text.includes("Mercy Hospital"));
+        });
+
+        await t.step("a provider that fails: success with a reference, the row failed; deliver-pending sends it once it works", async () => {
+          let working = false;
+          const flaky = (): SendResult => (working ? { ok: true } : { ok: false, reason: "network" });
+          const down = handlerOn(store, {}, { provider: memoryProvider(flaky).provider });
+          const payload = referral();
+          const res = await down.handler(post(payload));
+          assertEquals(res.status, 200);
+          const { reference } = await res.json();
+          assertMatch(reference, REFERENCE_PATTERN);
+          assertEquals(down.logs.at(-1)?.outcome, "stored_delivery_failed");
+          let row = (await store.get(payload.submissionId))!;
+          assertEquals([row.deliveryStatus, row.lastError, row.notifiedAt], ["failed", "network", null]);
+
+          // The stand-in provider works again: `npm run deliver-pending` (forced) delivers it.
+          working = true;
+          const standIn = memoryProvider();
+          const later = handlerOn(store, {}, { provider: standIn.provider });
+          const summary = await later.handler.deliverPending({ force: true });
+          assert(summary.delivered >= 1 && summary.failed.length === 0, JSON.stringify(summary));
+          const mine = standIn.sent.filter((m) => m.subject.includes(reference));
+          assertEquals(mine.length, 2); // the agency's e-mail and the acknowledgment, once each
+          row = (await store.get(payload.submissionId))!;
+          assertEquals([row.deliveryStatus, row.attempts], ["delivered", 2]);
+          // Run again: nothing left to send.
+          assertEquals(await later.handler.deliverPending({ force: true }), { delivered: 0, failed: [] });
+          assertEquals(standIn.sent.filter((m) => m.subject.includes(reference)).length, 2);
+        });
+
+        await t.step("half delivered (agency sent, acknowledgment failed): the retry sends only the acknowledgment", async () => {
+          let calls = 0;
+          const ackFails = (): SendResult => (++calls === 2 ? { ok: false, reason: "provider_status", providerStatus: 503 } : { ok: true });
+          const first = handlerOn(store, {}, { provider: memoryProvider(ackFails).provider });
+          const payload = referral();
+          await first.handler(post(payload));
+          assertEquals((await store.get(payload.submissionId))?.lastError, "provider_status 503");
+          const retry = handlerOn(store);
+          await retry.handler.deliverPending({ force: true });
+          const mine = retry.sent.filter((m) => m.text.includes((payload.submissionId)) || m.to === "dana@example.com");
+          assert(mine.every((m) => m.subject.startsWith("We received")), JSON.stringify(mine.map((m) => m.subject)));
+          assertEquals((await store.get(payload.submissionId))?.deliveryStatus, "delivered");
+        });
+
+        await t.step("later requests retry what failed, in the background", async () => {
+          let working = false;
+          const provider = memoryProvider(() => (working ? { ok: true } : { ok: false, reason: "network" }));
+          const background: Promise<unknown>[] = [];
+          const { handler, logs } = handlerOn(store, { FORM_ACKNOWLEDGE: "off" }, {
+            provider: provider.provider,
+            sweepIntervalMs: 0,
+            retryBaseSeconds: 0,
+            waitUntil: (p) => void background.push(p),
+          });
+          const failed = referral();
+          await handler(post(failed));
+          await Promise.all(background);
+          working = true;
+          await handler(post(consultation()));
+          await Promise.all(background);
+          assertEquals((await store.get(failed.submissionId))?.deliveryStatus, "delivered");
+          assert(logs.some((l) => l.outcome === "retried"), JSON.stringify(logs.map((l) => l.outcome)));
+        });
+
+        await t.step("40 parallel posts: 40 rows, 40 different references, 40 agency e-mails", async () => {
+          const { handler, sent } = handlerOn(store, { FORM_ACKNOWLEDGE: "off" });
+          const payloads = Array.from({ length: 40 }, (_, i) => (i % 2 ? referral() : application()));
+          const bodies = await Promise.all(payloads.map((p) => handler(post(p)).then((r) => r.json())));
+          assertEquals(new Set(bodies.map((b) => b.reference)).size, 40);
+          assert(bodies.every((b) => REFERENCE_PATTERN.test(b.reference)));
+          assertEquals(await rowsOf(db, payloads.map((p) => p.submissionId)), 40);
+          assertEquals(sent.length, 40);
+        });
+
+        await t.step("the same form posted 5 times at once: one row, one reference, one e-mail each", async () => {
+          const { handler, sent } = handlerOn(store);
+          const payload = referral();
+          const bodies = await Promise.all(Array.from({ length: 5 }, () => handler(post(payload)).then((r) => r.json())));
+          assertEquals(new Set(bodies.map((b) => b.reference)).size, 1);
+          assertEquals(await rowsOf(db, [payload.submissionId]), 1);
+          assertEquals(sent.length, 2);
+        });
+
+        await t.step("exactly once across a restart: a new process on the same database answers the same reference and sends nothing", async () => {
+          const payload = referral();
+          const before = handlerOn(store);
+          const { reference } = await (await before.handler(post(payload))).json();
+          // The process stops (its database handle closes), and a new one starts.
+          await db.close();
+          opened = await base.open();
+          const after = handlerOn(opened.store);
+          const again = await (await after.handler(post(payload))).json();
+          assertEquals(again, { ok: true, reference });
+          assertEquals(after.sent.length, 0);
+          assertEquals(after.logs.at(-1)?.outcome, "duplicate");
+          assertEquals(await rowsOf(opened.db, [payload.submissionId]), 1);
+        });
+      } finally {
+        await opened.db.close().catch(() => {/* closed by the restart step already */});
+        await base.done();
+      }
+    },
+  });
+}
+
+intakeSuite("PGlite (embedded), restarted from its folder", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "vh-intake-" });
+  // One open PGlite per folder at a time: the restart step closes the first before opening again.
+  const open = async (): Promise<Opened> => {
+    const db = await pgliteDb(dir);
+    await migrate(db);
+    return { db, store: new SubmissionStore(db) };
+  };
+  return { open, done: () => Deno.remove(dir, { recursive: true }) };
+});
+
+intakeSuite("a real PostgreSQL server, restarted as a new connection", async () => {
+  const server = await startPgServer();
+  const open = async (): Promise<Opened> => {
+    const db = postgresDb(server.url);
+    await migrate(db);
+    return { db, store: new SubmissionStore(db) };
+  };
+  return { open, done: () => server.stop() };
+}, !realPostgresAvailable());
