@@ -3,12 +3,9 @@
 import * as Toast from "@radix-ui/react-toast";
 import { useEffect, useState } from "react";
 import { formCopy } from "@/content/forms";
-import { onToast, type ToastMessage } from "@/lib/toast";
+import { onToast, TOAST_DURATION_MS, type ToastMessage } from "@/lib/toast";
 import { X } from "lucide";
 import { SvgIcon } from "./svg-icon";
-
-/** Long enough to read twice; Radix also pauses the timer while the toast is hovered or focused. */
-export const TOAST_DURATION_MS = 8000;
 
 const styles = {
   success: "border-brand-600 bg-white text-ink",

@@ -1,3 +1,4 @@
+import { replyWithin } from "@/supabase/functions/_shared/agency.ts";
 import type { Card, Position, HiringStep } from "./types";
 
 // OWNER TO CONFIRM: what each role asks of an applicant, and the hiring steps and their times below.
@@ -61,7 +62,7 @@ export const careers = {
   afterApply: {
     heading: "What happens after you apply",
     steps: [
-      { title: "We read your application", time: "Within 2-3 business days", text: "A real person reads every application and calls or e-mails you with an answer." },
+      { title: "We read your application", time: `Within ${replyWithin.application}`, text: "A real person reads every application and calls or e-mails you with an answer." },
       { title: "A short phone call", time: "About 15 minutes", text: "We talk about the role, the hours you want and the parts of the county you can reach." },
       { title: "An interview", time: "About 45 minutes, at our Kearny Mesa office or by video", text: "Meet the care team, ask your questions and hear how we match caregivers with clients." },
       { title: "Background check, TB test and registration", time: "Usually 1-2 weeks", text: "Live Scan fingerprints, a TB test and your Home Care Aide registration if you don't have it yet. We help with each step." },
@@ -71,7 +72,7 @@ export const careers = {
   },
   application: {
     heading: "Apply Now",
-    intro: "It takes about five minutes. We review every application and reply within 2-3 business days.",
+    intro: `It takes about five minutes. We review every application and reply within ${replyWithin.application}.`,
   },
   closing: {
     heading: "Ready to make a difference?",

@@ -1,12 +1,14 @@
+import { replyWithin } from "@/supabase/functions/_shared/agency.ts";
+
 export const contact = {
   meta: {
     title: "Contact Us",
     description:
-      "Call, e-mail or visit VitalHealth in San Diego. Request a free consultation and we'll reply within 24 hours.",
+      `Call, e-mail or visit VitalHealth in San Diego. Request a free consultation and we'll reply within ${replyWithin.consultation}.`,
   },
   hero: {
     heading: "Contact Us",
-    text: "We're here to help. Call us, send us a message, or request a free consultation and we'll be in touch within 24 hours.",
+    text: `We're here to help. Call us, send us a message, or request a free consultation and we'll be in touch within ${replyWithin.consultation}.`,
     faq: "Read answers to common questions",
   },
   details: {
@@ -19,7 +21,7 @@ export const contact = {
   },
   form: {
     heading: "Request a Free Consultation",
-    intro: "Tell us a little about your needs. We'll contact you within 24 hours to schedule your free consultation.",
+    intro: `Tell us a little about your needs. We'll contact you within ${replyWithin.consultation} to schedule your free consultation.`,
   },
   location: {
     heading: "Find us",

@@ -1,10 +1,12 @@
 /** Every word the three forms show: labels, hints, buttons and toasts. */
 import { fieldLabels } from "@/supabase/functions/_shared/form-options.ts";
 import { ATTACHMENT_MB, attachmentKinds, attachmentMessages } from "@/supabase/functions/_shared/limits.ts";
+import { replyWithin } from "@/supabase/functions/_shared/agency.ts";
 
 // A field's label is written once, in fieldLabels (the agency reads the same words in the e-mail);
 // only where the form speaks to the visitor ("Your name") does it say something else.
 const { clientName, clientNeeds, additionalNotes, firstName, lastName, email, phone, careType, urgency, position } = fieldLabels;
+const { startDate, referralUrgency, payer, clientZip, preferredLanguage, familyContact, familyContactName, familyContactPhone } = fieldLabels;
 
 export const formCopy = {
   requiredMark: "*",
@@ -29,11 +31,11 @@ export const formCopy = {
       },
       consultation: {
         title: "Consultation Request Submitted!",
-        description: "We'll contact you within 24 hours to schedule your free consultation.",
+        description: `We'll contact you within ${replyWithin.consultation} to schedule your free consultation.`,
       },
       application: {
         title: "Application Submitted!",
-        description: "Thank you for your interest in joining our team. We review every application and reply within 2-3 business days.",
+        description: `Thank you for your interest in joining our team. We review every application and reply within ${replyWithin.application}.`,
       },
     },
     region: "Notifications",
@@ -49,11 +51,24 @@ export const formCopy = {
       clientName,
       clientNeeds,
       additionalNotes,
+      startDate,
+      urgency: referralUrgency,
+      payer,
+      clientZip,
+      preferredLanguage,
+      familyContact,
+      familyContactName,
+      familyContactPhone,
     },
+    /** The optional fields intake uses to plan, after the spec's required ones. */
+    planning: "To help us plan (optional)",
     hints: {
       referrerPhone: "A 10-digit US number, like (858) 555-0123.",
       clientNeeds: "Choose all that apply.",
-      additionalNotes: "Diagnosis-free summary, schedule, discharge date, family contact: anything that helps us prepare.",
+      preferredLanguage: "If not English, so we can match a caregiver who speaks it.",
+      familyContact: "Someone we can call to arrange the in-home assessment.",
+      additionalNotes:
+        "What helps us prepare: the hours or days care is needed, mobility, who is at home, equipment in the home. The discharge papers can go in the document below.",
     },
     placeholders: { referrerOrganization: "Hospital, Clinic, SNF, etc." },
     file: {

@@ -1,6 +1,6 @@
 import { LOCAL_SITE_URL } from "@/lib/site-url.mjs";
 import { phones } from "@/supabase/functions/_shared/agency.ts";
-import type { Hours, PayRange, Phone, Rates, ServedZip } from "./types";
+import type { Hours, PayRange, Rates, ServedZip } from "./types";
 
 /** Every business fact an owner may change lives here, once. Phones use the fictional 555-01xx range. */
 export const site = {
@@ -116,4 +116,4 @@ export const site = {
 
 export const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
 export const referralMailto = `mailto:${site.email}?subject=${encodeURIComponent(site.referralMailSubject)}`;
-export const telHref = (phone: Phone) => `tel:${phone.tel}`;
+export { telHref } from "./tel";

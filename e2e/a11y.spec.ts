@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, pageBeforeLive, pageIsLive, routes, test } from "./fixtures";
-import { answerFunction, forms, toast } from "./form-helpers";
+import { answerFunction, forms, panel, toast } from "./form-helpers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -100,6 +100,47 @@ for (const name of Object.keys(forms) as (keyof typeof forms)[]) {
     await page.getByRole("button", { name: f.submit }).click();
     await expect(toast(page, f.success)).toBeVisible();
     await expectNoViolations(page);
+  });
+}
+
+for (const name of Object.keys(forms) as (keyof typeof forms)[]) {
+  test(`axe: ${name} confirmation panel, with and without a reference`, async ({ page }) => {
+    const f = forms[name];
+    let reply: object = { ok: true, reference: "VH-7K3Q9F" };
+    await answerFunction(page, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(reply) }));
+    await page.goto(f.path);
+    await f.fill(page);
+    await page.getByRole("button", { name: f.submit }).click();
+    await expect(panel(page).getByText("VH-7K3Q9F")).toBeVisible();
+    await expect(toast(page, f.success)).toBeVisible();
+    await expectNoViolations(page);
+    expect(await panelProblems(page)).toEqual([]);
+    // The honeypot's answer (and a function not yet storing): the panel without its reference line.
+    reply = { ok: true };
+    await panel(page).getByRole("button", { name: f.sendAnother }).click();
+    await f.fill(page);
+    await page.getByRole("button", { name: f.submit }).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByText("VH-7K3Q9F")).toHaveCount(0);
+    await expectNoViolations(page);
+  });
+}
+
+/** Text under 16 px in the panel, and its call link or button under 44 × 44 px. */
+function panelProblems(page: Page) {
+  return panel(page).evaluate((root) => {
+    const out: string[] = [];
+    for (const el of [root, ...Array.from(root.querySelectorAll("*"))]) {
+      const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (hasText && size < 16) out.push(`text ${size}px: ${el.textContent!.trim().slice(0, 40)}`);
+    }
+    for (const el of Array.from(root.querySelectorAll('a[href^="tel:"], button'))) {
+      const r = el.getBoundingClientRect();
+      if (r.height < 44 || r.width < 44) out.push(`target ${Math.round(r.width)}×${Math.round(r.height)}: ${el.textContent!.trim()}`);
+    }
+    if (root.scrollWidth > root.clientWidth) out.push(`scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    return out;
   });
 }
 

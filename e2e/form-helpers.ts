@@ -13,7 +13,8 @@ export const forms = {
     async fill(page: Page) {
       await page.getByLabel("Your name").fill("Dana Whitfield");
       await page.getByLabel("Organization").fill("Sharp Memorial Hospital");
-      await page.getByLabel("Phone").fill("(858) 555-0142");
+      // Exact: the family contact's "Contact phone" is a phone field of this form too.
+      await page.getByRole("textbox", { name: "Phone", exact: true }).fill("(858) 555-0142");
       await page.getByLabel("E-mail").fill("dana.whitfield@example.com");
       await page.getByLabel("Patient / client name").fill("Harold Jensen");
       await page.getByRole("checkbox", { name: "Companionship" }).check();
@@ -28,10 +29,18 @@ export const forms = {
       clientName: "Harold Jensen",
       clientNeeds: ["companionship", "meals"],
       additionalNotes: "Discharge planned Friday.\nDaughter lives nearby.",
+      // The optional planning fields, left empty by `fill` (e2e/confirmation.spec.ts fills them).
+      startDate: "",
+      urgency: "",
+      payer: "",
+      clientZip: "",
+      preferredLanguage: "",
+      familyContact: { name: "", phone: "" },
       type: "referral",
       honeypot: "",
     },
     firstField: "Your name",
+    sendAnother: "Send another referral",
   },
   consultation: {
     path: "/contact",
@@ -58,6 +67,7 @@ export const forms = {
       honeypot: "",
     },
     firstField: "First name",
+    sendAnother: "Send another request",
   },
   application: {
     path: "/careers",
@@ -84,6 +94,7 @@ export const forms = {
       honeypot: "",
     },
     firstField: "First name",
+    sendAnother: "Send another application",
   },
 } as const;
 
@@ -101,5 +112,11 @@ export async function answerFunction(page: Page, reply: (route: Route, req: Requ
 
 export const ok = (route: Route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' });
 
+/** The confirmation panel that replaces a form after a success (components/form/confirmation-panel.tsx). */
+export const panel = (page: Page) => page.getByRole("main").getByRole("status").filter({ has: page.getByRole("button", { name: /^Send another/ }) });
+
 /** The visible toast with this text (not Radix's screen-reader announcement copy). */
 export const toast = (page: Page, text: string) => page.locator("[data-variant]").filter({ hasText: text }).first();
+
+/** A field's accessible description holding this message (after the screen-reader-only "Error:", and any hint). */
+export const describedWith = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

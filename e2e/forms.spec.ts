@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 import { attachmentMessages } from "../supabase/functions/_shared/limits.ts";
+import { messages } from "../supabase/functions/_shared/schemas.ts";
 import { expect, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
-import { answerFunction, forms, ok, toast, UUID, type FormName } from "./form-helpers";
+import { answerFunction, describedWith, forms, ok, panel, toast, UUID, type FormName } from "./form-helpers";
 
 for (const name of Object.keys(forms) as FormName[]) {
   const f = forms[name];
 
   test.describe(`${name} form`, () => {
-    test("sends the exact payload, shows its toast and clears the form", async ({ page }) => {
+    test("sends the exact payload, shows its toast and, after the confirmation, an empty form", async ({ page }) => {
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
       const bodies = await answerFunction(page, async (route) => {
@@ -28,6 +29,7 @@ for (const name of Object.keys(forms) as FormName[]) {
       const { submissionId, ...rest } = bodies[0];
       expect(rest).toEqual(f.expected);
       expect(submissionId).toMatch(UUID);
+      await panel(page).getByRole("button", { name: f.sendAnother }).click();
       await expect(page.getByLabel(f.firstField)).toHaveValue("");
       await expect(button).toBeEnabled();
     });
@@ -143,6 +145,7 @@ test("the limit is shared: three forms submitted, the fourth is refused", async 
     await page.getByRole("button", { name: forms[name].submit }).click();
     await expect(toast(page, forms[name].success)).toBeVisible();
   }
+  await panel(page).getByRole("button", { name: forms.referral.sendAnother }).click();
   await forms.referral.fill(page);
   await page.getByRole("button", { name: forms.referral.submit }).click();
   await expect(toast(page, "Too Many Requests")).toBeVisible();
@@ -150,6 +153,27 @@ test("the limit is shared: three forms submitted, the fourth is refused", async 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("form_submissions") ?? "null"));
   expect(stored).toHaveLength(3);
   stored.forEach((t: unknown) => expect(typeof t).toBe("number"));
+});
+
+test("an empty Contact form says 'a phone or an e-mail' together with the other mistakes, on the first submit", async ({ page }) => {
+  const bodies = await answerFunction(page, ok);
+  await page.goto("/contact");
+  await page.getByRole("button", { name: forms.consultation.submit }).click();
+  await expect(page.getByLabel("First name")).toBeFocused();
+  const mistakes: [string, string][] = [
+    ["First name", messages.required("your first name")],
+    ["Last name", messages.required("your last name")],
+    ["Phone", messages.contactWay],
+    ["Type of care", messages.careType],
+    ["When is care needed?", messages.urgency],
+  ];
+  for (const [label, message] of mistakes) {
+    const field = page.getByLabel(label);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(describedWith(message));
+  }
+  await expect(page.getByText(messages.contactWay)).toBeVisible();
+  expect(bodies).toHaveLength(0);
 });
 
 test("a referral with no care need says so and sends nothing", async ({ page }) => {
@@ -174,6 +198,8 @@ test("a referral carries the chosen document as a base64 attachment", async ({ p
   await expect(toast(page, forms.referral.success)).toBeVisible();
   expect(bodies[0].attachment).toEqual({ filename: "discharge-summary.pdf", contentType: "application/pdf", content: pdf.toString("base64") });
   expect(bodies[0]).not.toHaveProperty("dischargeFile");
+  await panel(page).getByRole("button", { name: forms.referral.sendAnother }).click();
+  await expect(page.getByLabel("Discharge document")).toBeVisible();
   await expect(page.getByText("discharge-summary.pdf")).toHaveCount(0);
 });
 
@@ -268,7 +294,11 @@ test("a whole referral filed with the keyboard alone", async ({ page, isMobile }
   await page.keyboard.press("Space");
   await page.keyboard.press("Tab"); // Respite Care
   await page.keyboard.press("Space");
-  for (let i = 0; i < 8; i++) await page.keyboard.press("Tab"); // past the other seven needs, to the notes
+  for (let i = 0; i < 8; i++) await page.keyboard.press("Tab"); // past the other seven needs
+  // Through the optional planning group (the date's parts, the lists, ZIP, language, contact), to the notes.
+  const notes = page.getByLabel("Additional notes");
+  for (let i = 0; i < 20 && !(await notes.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(notes).toBeFocused();
   await page.keyboard.type("Keyboard only.");
   await page.keyboard.press("Tab"); // document input
   await page.keyboard.press("Tab"); // submit

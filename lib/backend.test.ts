@@ -39,6 +39,31 @@ describe("sendForm without Supabase settings (same-origin POST)", () => {
     expect(mockCreateClient).not.toHaveBeenCalled();
   });
 
+  it("keeps a well-formed reference from the function's answer", async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true, reference: "VH-7K3Q9F" }));
+    await expect(sendForm(body)).resolves.toEqual({ ok: true, reference: "VH-7K3Q9F" });
+  });
+
+  it("refuses a malformed reference but keeps the success (the submission is stored either way)", async () => {
+    const malformed: unknown[] = ["vh-7k3q9f", "VH-7K3Q9", "VH-7K3Q9FF", "VH-0O1IL5", "XX-7K3Q9F", " VH-7K3Q9F", "VH-7K3Q9F\n", "<b>VH-7K3Q9F</b>", 1234567, null, { id: "VH-7K3Q9F" }, ["VH-7K3Q9F"]];
+    for (const reference of malformed) {
+      fetchMock.mockResolvedValue(json(200, { ok: true, reference }));
+      await expect(sendForm(body)).resolves.toStrictEqual({ ok: true });
+    }
+  });
+
+  it("is a success without a reference when the answer has none (the honeypot's)", async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await expect(sendForm(body)).resolves.toStrictEqual({ ok: true });
+  });
+
+  it("never turns a failure into a success because it carries a reference", async () => {
+    fetchMock.mockResolvedValue(json(503, { error: "We could not save your form.", reference: "VH-7K3Q9F" }));
+    await expect(sendForm(body)).resolves.toEqual({ ok: false, message: "We could not save your form." });
+    fetchMock.mockResolvedValue(json(200, { ok: false, reference: "VH-7K3Q9F" }));
+    await expect(sendForm(body)).resolves.toEqual({ ok: false, message: undefined });
+  });
+
   it("fails with the message of a 200 answer carrying an error", async () => {
     fetchMock.mockResolvedValue(json(200, { error: "x" }));
     await expect(sendForm(body)).resolves.toEqual({ ok: false, message: "x" });
@@ -120,6 +145,13 @@ describe("sendForm with NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_K
     expect(mockCreateClient).toHaveBeenCalledWith("https://project.supabase.co", "anon-key");
     expect(mockInvoke).toHaveBeenCalledWith("send-form-email", expect.objectContaining({ body, timeout: SUBMIT_TIMEOUT_MS }));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps a well-formed reference from data and refuses a malformed one", async () => {
+    mockInvoke.mockResolvedValueOnce({ data: { ok: true, reference: "VH-ABCDEF" }, error: null });
+    await expect(send(body)).resolves.toEqual({ ok: true, reference: "VH-ABCDEF" });
+    mockInvoke.mockResolvedValueOnce({ data: { ok: true, reference: "VH-ABCDE1" }, error: null });
+    await expect(send(body)).resolves.toStrictEqual({ ok: true });
   });
 
   it("fails with the message of data carrying an error", async () => {

@@ -3,11 +3,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 import { FUNCTION_NAME, FUNCTION_PATH as LOCAL_FUNCTION_PATH } from "@/supabase/functions/_shared/endpoint.mjs";
+import { isReference } from "@/supabase/functions/_shared/reference.ts";
 
 export { FUNCTION_NAME, LOCAL_FUNCTION_PATH };
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
-export type SendResult = { ok: true } | { ok: false; message?: string };
+/** Success carries the stored submission's reference when the function gave a well-formed one. */
+export type SendResult = { ok: true; reference?: string } | { ok: false; message?: string };
 
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const supabaseKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
@@ -57,6 +59,9 @@ async function viaSupabase(body: object, url: string, key: string, timeoutMs: nu
 /**
  * Success is the function's own `{ ok: true }` and nothing else: an HTML page from a host's
  * catch-all or a captive portal answers 200 too, and must not clear a form that was never sent.
+ * Its `reference` is kept only when it has the reference's shape: the submission is stored either
+ * way (so it stays a success), but the visitor must never be told to quote anything else; an
+ * answer without one (the honeypot's, a function not yet storing) is a success without a reference.
  */
 function interpret(statusOk: boolean, json: unknown): SendResult {
   const message = messageOf(json);
@@ -64,7 +69,8 @@ function interpret(statusOk: boolean, json: unknown): SendResult {
   if (!statusOk || message !== undefined || (isObject && "error" in json) || !isObject || (json as { ok?: unknown }).ok !== true) {
     return { ok: false, message };
   }
-  return { ok: true };
+  const reference = (json as { reference?: unknown }).reference;
+  return isReference(reference) ? { ok: true, reference } : { ok: true };
 }
 
 function messageOf(json: unknown): string | undefined {

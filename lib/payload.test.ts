@@ -31,6 +31,12 @@ describe("buildPayload", () => {
     expect(buildPayload("referral", fields, ID, undefined)).not.toHaveProperty("attachment");
   });
 
+  it("keeps a referral's planning fields, the nested family contact included", () => {
+    const planning = { startDate: "2026-12-01", urgency: "48h", payer: "va", clientZip: "92123", preferredLanguage: "Tagalog", familyContact: { name: "Maria", phone: "8585550111" } };
+    const payload = buildPayload("referral", { ...fields, ...planning }, ID);
+    expect(JSON.parse(JSON.stringify(payload))).toEqual({ ...fields, ...planning, type: "referral", honeypot: "", submissionId: ID });
+  });
+
   it("does not change the fields object", () => {
     const input = { ...fields };
     buildPayload("consultation", input, ID);

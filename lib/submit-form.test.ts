@@ -1,4 +1,4 @@
-import type { SendResult } from "./backend";
+import { sendForm, type SendResult } from "./backend";
 import { submitForm } from "./submit-form";
 
 const ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
@@ -32,6 +32,38 @@ describe("submitForm", () => {
     await expect(submitForm({ type: "application", fields, submissionId: ID }, d)).resolves.toEqual({ ok: true });
     expect(d.send).toHaveBeenCalledTimes(1);
     expect(d.send).toHaveBeenCalledWith({ ...fields, type: "application", honeypot: "", submissionId: ID });
+  });
+
+  it("reports the stored submission's reference", async () => {
+    const d = deps({ result: { ok: true, reference: "VH-7K3Q9F" } });
+    await expect(submitForm({ type: "referral", fields, submissionId: ID }, d)).resolves.toEqual({ ok: true, reference: "VH-7K3Q9F" });
+  });
+
+  it("reports a success without a reference when the answer had none", async () => {
+    await expect(submitForm({ type: "referral", fields, submissionId: ID }, deps())).resolves.toStrictEqual({ ok: true });
+  });
+
+  describe("with the real backend call reading the function's answer", () => {
+    const realFetch = global.fetch;
+    afterEach(() => {
+      global.fetch = realFetch;
+    });
+    const answering = (answer: unknown) => {
+      global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer }) as Response);
+      return { tryRecord: () => true, send: (body: object) => sendForm(body) };
+    };
+
+    it("passes a well-formed reference on", async () => {
+      const d = answering({ ok: true, reference: "VH-23456Z" });
+      await expect(submitForm({ type: "consultation", fields, submissionId: ID }, d)).resolves.toEqual({ ok: true, reference: "VH-23456Z" });
+    });
+
+    it("refuses a malformed reference: a success the visitor is not told to quote", async () => {
+      for (const reference of ["VH-23456", "VH-23456z", "<img src=x>", 42]) {
+        const d = answering({ ok: true, reference });
+        await expect(submitForm({ type: "consultation", fields, submissionId: ID }, d)).resolves.toStrictEqual({ ok: true });
+      }
+    });
   });
 
   it("passes the same submissionId through on every try", async () => {

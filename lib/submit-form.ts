@@ -4,7 +4,7 @@ import { sendForm, type SendResult } from "./backend";
 import { buildPayload } from "./payload";
 import { tryRecordSubmission } from "./rate-limit";
 
-export type Outcome = { ok: true } | { ok: false; reason: "rate-limited" | "failed"; message?: string };
+export type Outcome = { ok: true; reference?: string } | { ok: false; reason: "rate-limited" | "failed"; message?: string };
 
 type Deps = { tryRecord: () => boolean; send: (body: object) => Promise<SendResult> };
 const defaultDeps: Deps = { tryRecord: () => tryRecordSubmission(), send: (body) => sendForm(body) };
@@ -22,5 +22,6 @@ export async function submitForm<T extends object>(
     return { ok: false, reason: "failed" };
   }
   const result = await deps.send(buildPayload(input.type, input.fields, input.submissionId, attachment));
-  return result.ok ? { ok: true } : { ok: false, reason: "failed", message: result.message };
+  if (!result.ok) return { ok: false, reason: "failed", message: result.message };
+  return result.reference ? { ok: true, reference: result.reference } : { ok: true };
 }

@@ -1,5 +1,8 @@
 /** A tiny event bus so any form can raise a toast in the one toaster of the root layout. */
 
+/** Long enough to read twice; Radix also pauses the timer while the toast is hovered or focused. */
+export const TOAST_DURATION_MS = 8000;
+
 export type ToastVariant = "success" | "destructive";
 export type ToastMessage = { id: number; title: string; description: string; variant: ToastVariant };
 

@@ -8,9 +8,13 @@ import { newSubmissionId } from "./payload";
 import { submitForm } from "./submit-form";
 import { showToast } from "./toast";
 
+/** What the confirmation panel shows after a success: the form's type and the stored submission's reference. */
+export type Confirmation = { type: FormType; reference?: string };
+
 /**
  * Glue between a react-hook-form form and the submission flow: one request at a time, the same
- * submissionId on every retry of the same filled form, toasts, reset on success only.
+ * submissionId on every retry of the same filled form, toasts, reset on success only. After a
+ * success `confirmation` is set (the form gives way to the confirmation panel) until `sendAnother`.
  */
 export function useFormSubmission<TInput extends FieldValues, TOutput extends object>(
   type: FormType,
@@ -18,6 +22,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
   { file = null, onSuccess }: { file?: File | null; onSuccess?: () => void } = {},
 ) {
   const [submitting, setSubmitting] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const busy = useRef(false);
   const submissionId = useRef<string | null>(null);
 
@@ -48,6 +53,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
         form.reset();
         submissionId.current = null;
         onSuccess?.();
+        setConfirmation(outcome.reference ? { type, reference: outcome.reference } : { type });
       } else if (outcome.reason === "rate-limited") {
         showToast({ ...formCopy.toasts.rateLimited, variant: "destructive" });
       } else {
@@ -68,5 +74,8 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
       // Validation could not load (offline): say so instead of doing nothing; values stay.
       showToast({ title: formCopy.toasts.failed.title, description: formCopy.toasts.failed.fallback, variant: "destructive" });
     });
-  return { submitting, onSubmit };
+  const sendAnother = () => setConfirmation(null);
+  return { submitting, onSubmit, confirmation, sendAnother };
 }
+
+export type FormSubmission = ReturnType<typeof useFormSubmission>;

@@ -29,7 +29,7 @@ export function ApplicationForm() {
     resolver: validation.resolver,
     defaultValues: empty,
   });
-  const { submitting, onSubmit } = useFormSubmission("application", form);
+  const submission = useFormSubmission("application", form);
   const { register, formState, getValues, setValue, control } = form;
   const position = useWatch({ control, name: "position" });
   const chosen = positions.find((p) => p.value === position);
@@ -43,7 +43,7 @@ export function ApplicationForm() {
   }, [getValues, setValue]);
 
   return (
-    <FormFrame submitLabel={copy.submit} submitting={submitting} onSubmit={onSubmit} onFirstFocus={validation.preload}>
+    <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
       {/* At the top, so it shows where Apply lands; a status, so it is heard while the caret waits in the first field. */}
       <p role="status">
         {chosen && (

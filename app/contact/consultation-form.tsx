@@ -23,12 +23,12 @@ export function ConsultationForm() {
     resolver: validation.resolver,
     defaultValues: empty,
   });
-  const { submitting, onSubmit } = useFormSubmission("consultation", form);
+  const submission = useFormSubmission("consultation", form);
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
 
   return (
-    <FormFrame submitLabel={copy.submit} submitting={submitting} onSubmit={onSubmit} onFirstFocus={validation.preload}>
+    <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
         <TextField registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />

@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { addDays, agencyToday, MAX_START_DAYS, messages } from "@/supabase/functions/_shared/schemas.ts";
+import { nextSteps } from "@/content/next-steps";
 import { ReferralForm } from "./referral-form";
 
 describe("ReferralForm", () => {
@@ -25,10 +27,26 @@ describe("ReferralForm", () => {
   async function fillIn(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByRole("textbox", { name: /your name/i }), "Dana Planner");
     await user.type(screen.getByRole("textbox", { name: /organization/i }), "Mercy Hospital");
-    await user.type(screen.getByRole("textbox", { name: /phone/i }), "(858) 555-0123");
+    await user.type(screen.getByRole("textbox", { name: /^phone/i }), "(858) 555-0123");
     await user.type(screen.getByRole("textbox", { name: /e-mail/i }), "dana@example.com");
     await user.type(screen.getByRole("textbox", { name: /patient \/ client name/i }), "Robert Client");
     await user.click(screen.getAllByRole("checkbox")[0]);
+  }
+
+  /** The function's answer to a stored submission. */
+  const stored = (reference: string) => ({ ok: true, status: 200, json: async () => ({ ok: true, reference }) }) as Response;
+  const lastBody = () => JSON.parse(String((fetchMock.mock.calls.at(-1)![1] as RequestInit).body));
+  const planning = () => within(screen.getByRole("group", { name: "To help us plan (optional)" }));
+
+  async function fillInPlanning(user: ReturnType<typeof userEvent.setup>, startDate: string) {
+    const group = planning();
+    await user.type(group.getByLabelText(/expected discharge or start date/i), startDate);
+    await user.selectOptions(group.getByRole("combobox", { name: /how soon/i }), "Within 48 hours");
+    await user.selectOptions(group.getByRole("combobox", { name: /who will pay/i }), "VA benefits");
+    await user.type(group.getByRole("textbox", { name: /zip/i }), "92123");
+    await user.type(group.getByRole("textbox", { name: /preferred language/i }), "Tagalog");
+    await user.type(group.getByRole("textbox", { name: /contact name/i }), "Maria Jensen");
+    await user.type(group.getByRole("textbox", { name: /contact phone/i }), "(858) 555-0111");
   }
 
   async function submitAndFail(user: ReturnType<typeof userEvent.setup>, calls: number) {
@@ -96,7 +114,7 @@ describe("ReferralForm", () => {
     const required: [RegExp, string][] = [
       [/your name/i, "Please enter your name."],
       [/organization/i, "Please enter your organization."],
-      [/phone/i, "Please enter your phone number."],
+      [/^phone/i, "Please enter your phone number."],
       [/e-mail/i, "Please enter your e-mail address."],
       [/patient \/ client name/i, "Please enter the patient or client's name."],
     ];
@@ -107,6 +125,85 @@ describe("ReferralForm", () => {
     }
     expect(screen.getByRole("textbox", { name: /additional notes/i })).toHaveAttribute("aria-invalid", "false");
 
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("offers start dates from today in San Diego, set in the browser", () => {
+    render(<ReferralForm />);
+    const date = screen.getByLabelText(/expected discharge or start date/i);
+    expect(date).toHaveAttribute("type", "date");
+    expect(date).toHaveAttribute("min", agencyToday());
+    expect(date).toHaveAttribute("max", addDays(agencyToday(), MAX_START_DAYS));
+  });
+
+  it("sends the planning fields; the panel with the reference replaces the form until another is asked for", async () => {
+    fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
+    const user = userEvent.setup();
+    render(<ReferralForm />);
+    await fillIn(user);
+    const startDate = addDays(agencyToday(), 3);
+    await fillInPlanning(user, startDate);
+    await user.click(screen.getByRole("button", { name: "Submit Referral" }));
+
+    const panel = await screen.findByRole("status", { name: nextSteps.referral.heading });
+    expect(lastBody()).toMatchObject({
+      startDate,
+      urgency: "48h",
+      payer: "va",
+      clientZip: "92123",
+      preferredLanguage: "Tagalog",
+      familyContact: { name: "Maria Jensen", phone: "(858) 555-0111" },
+    });
+    expect(within(panel).getByText("VH-7K3Q9F")).toBeInTheDocument();
+    expect(within(panel).getByRole("heading", { name: nextSteps.referral.heading })).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Submit Referral" })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole("button", { name: "Send another referral" }));
+    expect(screen.queryByRole("status", { name: nextSteps.referral.heading })).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /your name/i })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: /your name/i })).toHaveValue("");
+    expect(screen.getByLabelText(/expected discharge or start date/i)).toHaveValue("");
+    expect(planning().getByRole("combobox", { name: /how soon/i })).toHaveValue("");
+    expect(planning().getByRole("textbox", { name: /zip/i })).toHaveValue("");
+    expect(planning().getByRole("textbox", { name: /contact phone/i })).toHaveValue("");
+    expect(screen.getAllByRole("checkbox").filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
+  });
+
+  it("keeps the planning fields when the send fails", async () => {
+    fetchMock.mockRejectedValue(new TypeError("network error"));
+    const user = userEvent.setup();
+    render(<ReferralForm />);
+    await fillIn(user);
+    await fillInPlanning(user, addDays(agencyToday(), 1));
+    await submitAndFail(user, 1);
+    expect(screen.queryByRole("status", { name: nextSteps.referral.heading })).not.toBeInTheDocument();
+    expect(planning().getByRole("textbox", { name: /zip/i })).toHaveValue("92123");
+    expect(planning().getByRole("textbox", { name: /contact name/i })).toHaveValue("Maria Jensen");
+    expect(planning().getByRole("combobox", { name: /who will pay/i })).toHaveValue("va");
+  });
+
+  it("a past date, a 4-digit ZIP and a contact without a phone are explained next to their fields; nothing is sent", async () => {
+    const user = userEvent.setup();
+    render(<ReferralForm />);
+    await fillIn(user);
+    const group = planning();
+    const date = group.getByLabelText(/expected discharge or start date/i);
+    await user.type(date, addDays(agencyToday(), -1));
+    await user.type(group.getByRole("textbox", { name: /zip/i }), "9212");
+    await user.type(group.getByRole("textbox", { name: /contact name/i }), "Maria Jensen");
+    await user.click(screen.getByRole("button", { name: "Submit Referral" }));
+
+    await waitFor(() => expect(date).toHaveFocus());
+    const wrong: [HTMLElement, string][] = [
+      [date, messages.datePast],
+      [group.getByRole("textbox", { name: /zip/i }), messages.zip],
+      [group.getByRole("textbox", { name: /contact phone/i }), messages.contactPhone],
+    ];
+    for (const [field, message] of wrong) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(group.getByRole("textbox", { name: /contact name/i })).toHaveAttribute("aria-invalid", "false");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

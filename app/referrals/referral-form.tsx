@@ -12,6 +12,7 @@ import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { FormFrame } from "@/components/form/form-frame";
 import { TextField } from "@/components/form/text-field";
 import { DischargeFile } from "./discharge-file";
+import { PlanningFields } from "./planning-fields";
 
 const copy = formCopy.referral;
 type Input = z.input<typeof referralSchema>;
@@ -26,6 +27,12 @@ const empty: Input = {
   clientName: "",
   clientNeeds: [],
   additionalNotes: "",
+  startDate: "",
+  urgency: "",
+  payer: "",
+  clientZip: "",
+  preferredLanguage: "",
+  familyContact: { name: "", phone: "" },
 };
 
 export function ReferralForm() {
@@ -36,7 +43,7 @@ export function ReferralForm() {
   const [file, setFile] = useState<File | null>(null);
   // A new key after each success gives the document field a fresh start (no leftover message).
   const [round, setRound] = useState(0);
-  const { submitting, onSubmit } = useFormSubmission("referral", form, {
+  const submission = useFormSubmission("referral", form, {
     file,
     onSuccess: () => {
       setFile(null);
@@ -47,7 +54,7 @@ export function ReferralForm() {
   const err = (name: keyof Input) => formState.errors[name]?.message;
 
   return (
-    <FormFrame submitLabel={copy.submit} submitting={submitting} onSubmit={onSubmit} onFirstFocus={validation.preload}>
+    <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField registration={register("referrerName")} label={copy.labels.referrerName} error={err("referrerName")} required autoComplete="name" />
         <TextField registration={register("referrerOrganization")} label={copy.labels.referrerOrganization} error={err("referrerOrganization")} required autoComplete="organization" placeholder={copy.placeholders.referrerOrganization} />
@@ -56,6 +63,7 @@ export function ReferralForm() {
       </div>
       <TextField registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
       <CheckboxGroup registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={careNeeds} error={err("clientNeeds")} required />
+      <PlanningFields register={register} errors={formState.errors} />
       <TextField registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
       <DischargeFile key={round} file={file} onChange={setFile} />
     </FormFrame>

@@ -17,12 +17,12 @@ type Props = {
   children: (aria: FieldAria) => ReactNode;
 };
 
-
 /** Label, hint, the control and its error, wired together for assistive technology. */
 export function Field({ id, label, required, hint, error, children }: Props) {
   const { hintId, errorId, describedBy } = describedIds(id, hint, error);
   return (
-    <div className="grid gap-1">
+    // content-start: beside a taller neighbour (a hint, an error) the control keeps its own height.
+    <div className="grid content-start gap-1">
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
         {required && <RequiredMark />}
@@ -37,6 +37,12 @@ export function Field({ id, label, required, hint, error, children }: Props) {
     </div>
   );
 }
+
+/**
+ * A field's element id from its react-hook-form name: the name itself, with a nested name's dots
+ * ("familyContact.phone") as dashes, so the id and its "-hint"/"-error" ids work in CSS selectors too.
+ */
+export const fieldId = (name: string) => name.replaceAll(".", "-");
 
 /** The ids of a field's hint and error, and the aria-describedby that names them. */
 export function describedIds(id: string, hint?: string, error?: string) {

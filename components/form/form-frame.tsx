@@ -1,26 +1,38 @@
-import { useCallback, useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, type ReactNode } from "react";
 import { formCopy } from "@/content/forms";
 import { goLive, HELD } from "@/lib/held-submit.mjs";
+import type { FormSubmission } from "@/lib/use-form-submission";
 import { loadToaster } from "../toast-host";
+import { ConfirmationPanel } from "./confirmation-panel";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
 
 type Props = {
   submitLabel: string;
-  submitting: boolean;
-  /** Sends the form (validation, request, toasts); without an event for a submit held before hydration. */
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The form's submission flow (lib/use-form-submission.ts): sending, and the confirmation after a success. */
+  submission: FormSubmission;
   /** Starts fetching validation when the visitor first focuses a field. */
   onFirstFocus: () => void;
   children: ReactNode;
 };
 
-/** What the three forms share: the form element, the required-fields note, the honeypot, the submit button. */
-export function FormFrame({ submitLabel, submitting, onSubmit, onFirstFocus, children }: Props) {
+/**
+ * What the three forms share: the form element, the required-fields note, the honeypot, the submit
+ * button, and after a success the confirmation panel in the form's place until "send another".
+ */
+export function FormFrame({ submitLabel, submission, onFirstFocus, children }: Props) {
+  const { submitting, onSubmit, confirmation, sendAnother } = submission;
   const ref = useRef<HTMLFormElement>(null);
+  // Set by "send another": the empty form that comes back takes the focus the panel had.
+  const refocus = useRef(false);
   const markLive = useCallback((form: HTMLFormElement | null) => {
     ref.current = form;
-    if (form) goLive(form);
+    if (!form) return;
+    goLive(form);
+    if (refocus.current) {
+      refocus.current = false;
+      form.querySelector<HTMLElement>("input:not([tabindex='-1']), select, textarea")?.focus();
+    }
   }, []);
   const sendHeld = useEffectEvent((form: HTMLFormElement) => void onSubmit().finally(() => form.removeAttribute(HELD)));
 
@@ -32,6 +44,14 @@ export function FormFrame({ submitLabel, submitting, onSubmit, onFirstFocus, chi
     const timer = setTimeout(() => sendHeld(form));
     return () => clearTimeout(timer);
   }, []);
+
+  if (confirmation) {
+    const another = () => {
+      refocus.current = true;
+      sendAnother();
+    };
+    return <ConfirmationPanel {...confirmation} onSendAnother={another} />;
+  }
 
   return (
     // noValidate: our own messages (next to each field, announced) replace the browser's bubbles.

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { formCopy } from "@/content/forms";
-import { Field } from "./field";
+import { Field, fieldId } from "./field";
 import { inputClass } from "./input-class";
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
 
 export function SelectField({ registration, label, options, error, hint, required }: Props) {
   return (
-    <Field id={registration.name} label={label} hint={hint} error={error} required={required}>
+    <Field id={fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
       {(aria) => (
         <select {...registration} {...aria} className={inputClass}>
           <option value="">{formCopy.choose}</option>

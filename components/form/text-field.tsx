@@ -1,6 +1,6 @@
 import type { HTMLInputTypeAttribute } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Field } from "./field";
+import { Field, fieldId } from "./field";
 import { inputClass } from "./input-class";
 
 type Props = {
@@ -12,15 +12,18 @@ type Props = {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   placeholder?: string;
-  inputMode?: "text" | "tel" | "email";
+  inputMode?: "text" | "tel" | "email" | "numeric";
   maxLength?: number;
+  /** For a date: the first and last day offered (set by the client, never baked into the HTML). */
+  min?: string;
+  max?: string;
   multiline?: boolean;
 };
 
-/** One labelled text input (or textarea) registered with react-hook-form; id = field name. */
+/** One labelled text input (or textarea) registered with react-hook-form; id from the field name. */
 export function TextField({ registration, label, error, hint, required, multiline, ...input }: Props) {
   return (
-    <Field id={registration.name} label={label} hint={hint} error={error} required={required}>
+    <Field id={fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
       {(aria) =>
         multiline ? (
           <textarea {...registration} {...aria} rows={5} maxLength={input.maxLength} className={`${inputClass} resize-y`} />

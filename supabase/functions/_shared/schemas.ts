@@ -3,7 +3,7 @@
  * send-form-email function validates the same payload again with the very same module.
  */
 import { z } from "zod";
-import { AGENCY_TIME_ZONE } from "./agency.ts";
+import { addDays, agencyToday, MAX_START_DAYS } from "./calendar.ts";
 import { careNeeds, careTypes, payers, positions, referralUrgencies, urgencies, valuesOf } from "./form-options.ts";
 import { limits } from "./limits.ts";
 
@@ -15,9 +15,7 @@ if ("document" in globalThis) z.config({ jitless: true });
 export { attachmentExtensions, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
 import { attachmentMessages, FORMAT_CHARS } from "./limits.ts";
 
-
-/** How far ahead an expected start date may be. */
-export const MAX_START_DAYS = 365;
+export { addDays, agencyToday, MAX_START_DAYS } from "./calendar.ts";
 
 export const messages = {
   required: (label: string) => `Please enter ${label}.`,
@@ -105,18 +103,6 @@ const choice = <T extends [string, ...string[]]>(values: T, message: string) =>
 /** A list answer the visitor may leave unchosen: "" (the select's "Select an option") or a listed value. */
 const optionalChoice = <T extends [string, ...string[]]>(values: T, message: string) =>
   z.union([z.literal(""), z.enum(values)], { error: message }).optional().default("");
-
-/** Today's date where the agency is, as YYYY-MM-DD: "in the past" means before this. */
-export function agencyToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** YYYY-MM-DD plus `days`, by the calendar (no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const isCalendarDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;

@@ -1,0 +1,61 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { messages } from "@/supabase/functions/_shared/schemas.ts";
+import { nextSteps } from "@/content/next-steps";
+import { ConsultationForm } from "./consultation-form";
+
+describe("ConsultationForm", () => {
+  const realFetch = global.fetch;
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+    localStorage.clear();
+  });
+
+  it("an empty submit says 'a phone or an e-mail' together with every other mistake, the first time", async () => {
+    const user = userEvent.setup();
+    render(<ConsultationForm />);
+    await user.click(screen.getByRole("button", { name: "Request Free Consultation" }));
+
+    const first = screen.getByRole("textbox", { name: /first name/i });
+    await waitFor(() => expect(first).toHaveFocus());
+    const wrong: [HTMLElement, string][] = [
+      [first, messages.required("your first name")],
+      [screen.getByRole("textbox", { name: /last name/i }), messages.required("your last name")],
+      [screen.getByRole("textbox", { name: /phone/i }), messages.contactWay],
+      [screen.getByRole("combobox", { name: /type of care/i }), messages.careType],
+      [screen.getByRole("combobox", { name: /when is care needed/i }), messages.urgency],
+    ];
+    for (const [field, message] of wrong) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("an e-mail alone is enough; the panel then replaces the form, without a reference line when the answer has none", async () => {
+    // The honeypot's answer, and a function not yet storing: { ok: true } and nothing more.
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ ok: true }) } as Response);
+    const user = userEvent.setup();
+    render(<ConsultationForm />);
+    await user.type(screen.getByRole("textbox", { name: /first name/i }), "Maria");
+    await user.type(screen.getByRole("textbox", { name: /last name/i }), "Gonzalez");
+    await user.type(screen.getByRole("textbox", { name: /e-mail/i }), "maria@example.com");
+    await user.selectOptions(screen.getByRole("combobox", { name: /type of care/i }), "Companionship");
+    await user.selectOptions(screen.getByRole("combobox", { name: /when is care needed/i }), "Within a week");
+    await user.click(screen.getByRole("button", { name: "Request Free Consultation" }));
+
+    const panel = await screen.findByRole("status", { name: nextSteps.consultation.heading });
+    expect(within(panel).getByRole("heading", { name: nextSteps.consultation.heading })).toHaveFocus();
+    expect(panel).not.toHaveTextContent(/reference/i);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.click(within(panel).getByRole("button", { name: "Send another request" }));
+    expect(screen.getByRole("textbox", { name: /first name/i })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: /e-mail/i })).toHaveValue("");
+  });
+});

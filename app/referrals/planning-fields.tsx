@@ -1,0 +1,58 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { z } from "zod";
+import { addDays, agencyToday, MAX_START_DAYS } from "@/supabase/functions/_shared/calendar.ts";
+import { payers, referralUrgencies } from "@/supabase/functions/_shared/form-options.ts";
+import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
+import { formCopy } from "@/content/forms";
+import { describedIds } from "@/components/form/field";
+import { SelectField } from "@/components/form/select-field";
+import { TextField } from "@/components/form/text-field";
+
+const copy = formCopy.referral;
+type Input = z.input<typeof referralSchema>;
+type Props = { register: UseFormRegister<Input>; errors: FieldErrors<Input> };
+
+const noSubscription = () => () => {};
+
+/** The optional fields intake plans with: when, how soon, who pays, where, language, whom to call. */
+export function PlanningFields({ register, errors }: Props) {
+  // The date picker offers the days the schema accepts. Read in the browser only: a date written
+  // into the static HTML at build time would go stale (the server snapshot leaves min and max out).
+  const today = useSyncExternalStore(noSubscription, agencyToday, () => undefined);
+  const contactErrors = errors.familyContact;
+  const contact = describedIds("familyContact", copy.hints.familyContact);
+
+  return (
+    <fieldset className="grid gap-6 rounded-card border-2 border-brand-100 p-4 sm:p-6">
+      <legend className="px-2 text-xl font-bold text-brand-900">{copy.planning}</legend>
+      {/* Side by side only fields without a hint, so each pair's boxes line up. */}
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          registration={register("startDate")}
+          label={copy.labels.startDate}
+          error={errors.startDate?.message}
+          type="date"
+          min={today}
+          max={today && addDays(today, MAX_START_DAYS)}
+        />
+        <SelectField registration={register("urgency")} label={copy.labels.urgency} options={referralUrgencies} error={errors.urgency?.message} />
+        <SelectField registration={register("payer")} label={copy.labels.payer} options={payers} error={errors.payer?.message} />
+        <TextField registration={register("clientZip")} label={copy.labels.clientZip} error={errors.clientZip?.message} inputMode="numeric" autoComplete="off" />
+      </div>
+      <TextField registration={register("preferredLanguage")} label={copy.labels.preferredLanguage} hint={copy.hints.preferredLanguage} error={errors.preferredLanguage?.message} autoComplete="off" />
+      <fieldset aria-describedby={contact.describedBy}>
+        <legend className="font-semibold text-ink">{copy.labels.familyContact}</legend>
+        <p id={contact.hintId} className="text-base text-ink-muted">
+          {copy.hints.familyContact}
+        </p>
+        <div className="mt-3 grid gap-6 sm:grid-cols-2">
+          <TextField registration={register("familyContact.name")} label={copy.labels.familyContactName} error={contactErrors?.name?.message} autoComplete="off" />
+          <TextField registration={register("familyContact.phone")} label={copy.labels.familyContactPhone} error={contactErrors?.phone?.message} type="tel" autoComplete="off" />
+        </div>
+      </fieldset>
+    </fieldset>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useId } from "react";
+import { CircleCheck, Phone } from "lucide";
+import { confirmationCopy as copy, nextSteps, type NextSteps } from "@/content/next-steps";
+import { telHref } from "@/content/tel";
+import type { Confirmation } from "@/lib/use-form-submission";
+import { SvgIcon } from "../svg-icon";
+
+type Props = Confirmation & { onSendAnother: () => void };
+
+/**
+ * What a sender keeps after a form went through, in the form's place until they send another: the
+ * reference to quote, what happens next and by when, and the line to call. A status region with
+ * the focus on its heading, so a screen reader reads it at once and a keyboard continues from it.
+ */
+export function ConfirmationPanel({ type, reference, onSendAnother }: Props) {
+  const next: NextSteps = nextSteps[type];
+  // "Give this reference" only when there is one to give; else the line's own note, if it has one.
+  const phoneNote = reference ? next.phoneNote : next.phone.note;
+  const headingId = useId();
+  const focus = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
+
+  return (
+    <div role="status" aria-labelledby={headingId} className="grid gap-6 rounded-card border-2 border-brand-600 bg-white p-5 sm:p-8">
+      <h3 id={headingId} ref={focus} tabIndex={-1} className="flex items-center gap-3 text-2xl sm:text-3xl">
+        <SvgIcon node={CircleCheck} className="size-8 shrink-0 text-brand-700" />
+        {next.heading}
+      </h3>
+      {reference && (
+        <p className="grid gap-1">
+          <span className="font-semibold">{copy.reference}</span>
+          {/* Large, spaced and with even-width digits: read aloud over a phone line, or typed back. */}
+          <strong className="text-3xl font-bold tracking-[0.15em] text-brand-900 tabular-nums sm:text-4xl">{reference}</strong>
+        </p>
+      )}
+      <div>
+        <h4 className="text-xl font-bold text-brand-900">{copy.whatNext}</h4>
+        <ol className="mt-3 grid list-decimal gap-2 pl-6 marker:font-bold marker:text-brand-700">
+          {next.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </div>
+      <div className="grid justify-items-start gap-3">
+        {phoneNote && <p>{phoneNote}</p>}
+        <a href={telHref(next.phone)} className="btn-primary">
+          <SvgIcon node={Phone} className="size-5" />
+          <span>
+            {copy.call} {next.phone.display}
+          </span>
+        </a>
+      </div>
+      <button type="button" onClick={onSendAnother} className="btn-outline justify-self-start">
+        {copy.sendAnother[type]}
+      </button>
+    </div>
+  );
+}
