@@ -19,15 +19,15 @@ export const privacy: LegalPage = {
       "How VitalHealth collects, uses and protects the information you share through our website forms and booking calendar.",
   },
   heading: "Privacy Policy",
-  lastUpdated: "November 22, 2026",
-  lastUpdatedIso: "2026-11-22",
+  lastUpdated: "November 23, 2026",
+  lastUpdatedIso: "2026-11-23",
   intro: `${site.legalName} ("we", "us") respects your privacy. This policy explains, in plain language, what our website collects, why, and what you can ask us to do with it.`,
   sections: [
     {
       heading: "What we collect",
       paragraphs: [
         "Consultation requests: your name, phone number and/or e-mail, the type of care you're interested in, how soon you need it and any message you write.",
-        "Referrals from professionals: the referrer's name, organization, phone and e-mail; the patient or client's name, their care needs, any notes, and a discharge document if you choose to attach one. This may include health information.",
+        "Referrals from professionals: the referrer's name, organization, phone and e-mail; the patient or client's name, their care needs, any notes, and a discharge document if you choose to attach one. If you fill them in, also the expected start date, how soon care is needed, who will pay, the patient's ZIP code and preferred language, and the name and phone number of a family member or decision-maker we may call. This may include health information.",
         "Job applications: your name, e-mail, phone, the position you're interested in, your experience and why you'd like to join us.",
         "We do not use advertising trackers or sell analytics data.",
       ],
@@ -41,8 +41,9 @@ export const privacy: LegalPage = {
     {
       heading: "Who receives it",
       paragraphs: [
-        "Forms are sent by e-mail to our intake team through a secure e-mail delivery service. Only the staff who need the information to help you can see it.",
-        "Our website's form service is hosted by a cloud provider that processes the form only to deliver it to us.",
+        "Each form you send is saved as a record in our secure database, with the reference number we show you, so that nothing you send can be lost. Only the staff who need the information to help you can see it.",
+        "Our intake team is told of each new form by e-mail. We send you a confirmation e-mail with your reference and what happens next; it never repeats what you wrote or any health information.",
+        "Our website's form service and database are hosted by a cloud provider that stores and processes them only on our behalf.",
       ],
     },
     {
@@ -62,7 +63,7 @@ export const privacy: LegalPage = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep inquiries and referrals only as long as needed to respond and to meet our legal and licensing duties. Applications are kept for up to one year unless you ask us to delete them sooner.",
+        "We keep inquiries, referrals and applications only as long as needed to respond and to meet our legal and licensing duties, and we delete them when you ask us to, unless the law requires us to keep them.",
       ],
     },
     {

@@ -67,6 +67,16 @@ test("axe: careers with a position chosen by Apply", async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test("axe: a referral for care needed today, with the 24/7 line beside the choice", async ({ page }) => {
+  await page.goto("/referrals");
+  await page.getByRole("combobox", { name: "How soon is care needed?" }).selectOption("today");
+  const note = page.getByRole("note");
+  await expect(note.getByRole("link", { name: /^Call \(858\)/ })).toHaveAttribute("href", /^tel:\+1/);
+  const box = await note.getByRole("link").boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await expectNoViolations(page);
+});
+
 test("axe: /faq with every question open", async ({ page }) => {
   await page.goto("/faq");
   const items = page.getByRole("main").locator("details");

@@ -7,18 +7,20 @@ import { addDays, agencyToday, MAX_START_DAYS } from "@/supabase/functions/_shar
 import { payers, referralUrgencies } from "@/supabase/functions/_shared/form-options.ts";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
 import { formCopy } from "@/content/forms";
+import { telHref } from "@/content/tel";
+import { phones } from "@/supabase/functions/_shared/agency.ts";
 import { describedIds } from "@/components/form/field";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 
 const copy = formCopy.referral;
 type Input = z.input<typeof referralSchema>;
-type Props = { register: UseFormRegister<Input>; errors: FieldErrors<Input> };
+type Props = { register: UseFormRegister<Input>; errors: FieldErrors<Input>; urgency?: string };
 
 const noSubscription = () => () => {};
 
 /** The optional fields intake plans with: when, how soon, who pays, where, language, whom to call. */
-export function PlanningFields({ register, errors }: Props) {
+export function PlanningFields({ register, errors, urgency }: Props) {
   // The date picker offers the days the schema accepts. Read in the browser only: a date written
   // into the static HTML at build time would go stale (the server snapshot leaves min and max out).
   const today = useSyncExternalStore(noSubscription, agencyToday, () => undefined);
@@ -39,6 +41,15 @@ export function PlanningFields({ register, errors }: Props) {
           max={today && addDays(today, MAX_START_DAYS)}
         />
         <SelectField registration={register("urgency")} label={copy.labels.urgency} options={referralUrgencies} error={errors.urgency?.message} />
+        {urgency === "today" && (
+          // A same-day discharge should not wait for the form's reply: the 24/7 line, right here.
+          <p className="rounded-card bg-brand-50 p-4 text-base text-ink sm:col-span-2" role="note">
+            {copy.todayNote}{" "}
+            <a href={telHref(phones.referral)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+              {copy.todayCall(phones.referral.display)}
+            </a>
+          </p>
+        )}
         <SelectField registration={register("payer")} label={copy.labels.payer} options={payers} error={errors.payer?.message} />
         <TextField registration={register("clientZip")} label={copy.labels.clientZip} error={errors.clientZip?.message} inputMode="numeric" autoComplete="off" />
       </div>

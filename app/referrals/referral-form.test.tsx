@@ -169,6 +169,19 @@ describe("ReferralForm", () => {
     expect(screen.getAllByRole("checkbox").filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
   });
 
+  it("care needed today: a note with the 24/7 referral line appears, and goes when another answer is chosen", async () => {
+    const user = userEvent.setup();
+    render(<ReferralForm />);
+    const urgency = planning().getByRole("combobox", { name: /how soon/i });
+    expect(screen.queryByRole("note")).toBeNull();
+    await user.selectOptions(urgency, "today");
+    const note = screen.getByRole("note");
+    expect(note).toHaveTextContent(/answered 24 hours a day/);
+    expect(within(note).getByRole("link", { name: `Call ${nextSteps.referral.phone.display}` })).toHaveAttribute("href", `tel:${nextSteps.referral.phone.tel}`);
+    await user.selectOptions(urgency, "week");
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
   it("keeps the planning fields when the send fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();

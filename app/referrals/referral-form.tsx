@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { careNeeds } from "@/supabase/functions/_shared/form-options.ts";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
@@ -52,6 +52,8 @@ export function ReferralForm() {
   });
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
+  // Re-renders on this one field only: "today" brings the 24/7 line into view.
+  const urgency = useWatch({ control: form.control, name: "urgency" });
 
   return (
     <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
@@ -63,7 +65,7 @@ export function ReferralForm() {
       </div>
       <TextField registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
       <CheckboxGroup registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={careNeeds} error={err("clientNeeds")} required />
-      <PlanningFields register={register} errors={formState.errors} />
+      <PlanningFields register={register} errors={formState.errors} urgency={urgency} />
       <TextField registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
       <DischargeFile key={round} file={file} onChange={setFile} />
     </FormFrame>

@@ -71,13 +71,14 @@ export interface PendingSummary {
 }
 
 /**
- * Delivers every row that is due (all undelivered rows when `force`), a batch at a time, each row
- * claimed first so two deliverers never send the same one. A row that fails is not claimed again
+ * Delivers every row that is due (all undelivered rows when `force`), one at a time by default
+ * (a claimed row holds its document in memory, and its lease runs while it waits its turn), each
+ * row claimed first so two deliverers never send the same one. A row that fails is not claimed again
  * in the same run.
  */
 export async function deliverPending(
   ctx: DeliveryContext,
-  { force = false, batch = 20, max = Infinity, retryBaseSeconds }: { force?: boolean; batch?: number; max?: number; retryBaseSeconds?: number } = {},
+  { force = false, batch = 1, max = Infinity, retryBaseSeconds }: { force?: boolean; batch?: number; max?: number; retryBaseSeconds?: number } = {},
 ): Promise<PendingSummary> {
   const summary: PendingSummary = { delivered: 0, failed: [] };
   const seen = new Set<string>();

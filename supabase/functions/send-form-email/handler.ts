@@ -29,7 +29,7 @@ export const answers = {
   bodyTimeout: "Your form took too long to arrive. Please check your connection and try again.",
   badJson: "We could not read your form. Please reload the page and try again.",
   forbidden: "This request is not allowed.",
-  store: "We could not save your form right now. Nothing was sent. Please try again in a moment, or call us.",
+  store: "We could not save your form just now. Please try again in a moment (it will not be sent twice), or call us.",
   unexpected: "Something went wrong on our side. Please try again or call us.",
 } as const;
 
@@ -61,7 +61,7 @@ export interface HandlerOptions extends ConfigOptions {
 export const DELIVER_PENDING_HEADER = "x-deliver-pending";
 
 /** Compares in time independent of where the strings differ. */
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const a = new TextEncoder().encode(given);
   const b = new TextEncoder().encode(expected);
   let diff = a.length ^ b.length;
@@ -178,10 +178,15 @@ export function createHandler(options: HandlerOptions = {}): Handler {
         if (!loaded.config.deliverySecret || !sameSecret(secret, loaded.config.deliverySecret)) {
           return answer(403, { error: answers.forbidden }, "forbidden");
         }
-        const ctx = context(await storeReady)!;
-        const summary = await deliverPending(ctx, { retryBaseSeconds: options.retryBaseSeconds });
-        const counts = { delivered: summary.delivered, failed: summary.failed.length };
-        return answer(200, { ok: true, ...counts }, "retried", counts);
+        try {
+          const ctx = context(await storeReady)!;
+          const summary = await deliverPending(ctx, { retryBaseSeconds: options.retryBaseSeconds });
+          const counts = { delivered: summary.delivered, failed: summary.failed.length };
+          return answer(200, { ok: true, ...counts }, "retried", counts);
+        } catch (err) {
+          const error = err instanceof Error ? err.name : typeof err;
+          return answer(503, { error: answers.store }, "store_failed", { error }, { "Retry-After": "60" });
+        }
       }
       // JSON only: it also forces browsers to preflight, which a text/plain "simple" post would skip.
       if (!isJsonContentType(req.headers.get("content-type"))) {
@@ -217,44 +222,49 @@ export function createHandler(options: HandlerOptions = {}): Handler {
         return answer(503, { error: answers.store }, "store_failed", { error }, { "Retry-After": "5" });
       }
       const { reference } = saved;
-      if (!saved.created) {
+      // From here on the form is stored: whatever happens, the visitor gets its reference.
+      try {
+        // Claimed whether new or repeated: a row whose insert outlived its first request is still pending.
+        const claimed = await store.claim(payload.submissionId);
         sweepSoon(store);
-        return answer(200, { ok: true, reference }, "duplicate", { reference });
-      }
+        if (!claimed) return answer(200, { ok: true, reference }, "duplicate", { reference });
 
-      // Then the e-mails, awaited briefly: a slow or failing provider costs the visitor nothing.
-      const ctx = context(store)!;
-      const delivery = deliver({ id: payload.submissionId, reference, payload, notifiedAt: null, acknowledgedAt: null }, ctx)
-        .catch((err): DeliveryOutcome => ({ ok: false, reason: `store_${err instanceof Error ? err.name : "error"}` }));
-      waitUntil(delivery);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const waited = await Promise.race([
-        delivery,
-        new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), deliveryWaitMs))),
-      ]);
-      clearTimeout(timer);
-      sweepSoon(store);
-      const where = { provider: provider.name, reference };
-      if (!waited) {
-        // The answer goes now; the delivery's own outcome gets its line when it ends.
-        delivery.then((done) =>
-          log({
-            requestId,
-            type,
-            outcome: done.ok ? "sent" : "stored_delivery_failed",
-            status: 200,
-            ms: Math.round(performance.now() - started),
-            ...where,
-            ...(done.ok ? { file: done.file } : { reason: done.reason, providerStatus: done.providerStatus }),
-          })
-        );
-        return answer(200, { ok: true, reference }, "stored_delivery_pending", where);
+        // Then the e-mails, awaited briefly: a slow or failing provider costs the visitor nothing.
+        const delivery = deliver(claimed, context(store)!)
+          .catch((err): DeliveryOutcome => ({ ok: false, reason: `store_${err instanceof Error ? err.name : "error"}` }));
+        waitUntil(delivery);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const waited = await Promise.race([
+          delivery,
+          new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), deliveryWaitMs))),
+        ]);
+        clearTimeout(timer);
+        const where = { provider: provider.name, reference };
+        if (!waited) {
+          // The answer goes now; the delivery's own outcome gets its line when it ends.
+          delivery.then((done) =>
+            log({
+              requestId,
+              type,
+              outcome: done.ok ? "sent" : "stored_delivery_failed",
+              status: 200,
+              ms: Math.round(performance.now() - started),
+              ...where,
+              ...(done.ok ? { file: done.file } : { reason: done.reason, providerStatus: done.providerStatus }),
+            })
+          );
+          return answer(200, { ok: true, reference }, "stored_delivery_pending", where);
+        }
+        if (!waited.ok) {
+          const { reason, providerStatus } = waited;
+          return answer(200, { ok: true, reference }, "stored_delivery_failed", { ...where, reason, providerStatus });
+        }
+        return answer(200, { ok: true, reference }, "sent", { ...where, file: waited.file });
+      } catch (err) {
+        // The row is committed and a sweep or deliver-pending will send it: success, logged as failed.
+        const error = err instanceof Error ? err.name : typeof err;
+        return answer(200, { ok: true, reference }, "stored_delivery_failed", { reference, error });
       }
-      if (!waited.ok) {
-        const { reason, providerStatus } = waited;
-        return answer(200, { ok: true, reference }, "stored_delivery_failed", { ...where, reason, providerStatus });
-      }
-      return answer(200, { ok: true, reference }, "sent", { ...where, file: waited.file });
     } catch (err) {
       return answer(500, { error: answers.unexpected }, "error", { error: err instanceof Error ? err.name : typeof err });
     }

@@ -18,10 +18,9 @@ export interface Listing {
 }
 
 export function toListing(sub: StoredSubmission): Listing {
-  const { attachment, ...payload } = sub.payload as StoredSubmission["payload"] & {
-    attachment?: { filename: string; contentType: string; content: string };
-  };
-  delete (payload as { honeypot?: string }).honeypot; // always empty on a stored form
+  const payload: Record<string, unknown> = { ...sub.payload };
+  delete payload.attachment;
+  delete payload.honeypot; // always empty on a stored form
   return {
     reference: sub.reference,
     type: sub.type,
@@ -32,14 +31,6 @@ export function toListing(sub: StoredSubmission): Listing {
     notifiedAt: sub.notifiedAt,
     acknowledgedAt: sub.acknowledgedAt,
     deliveredAt: sub.deliveredAt,
-    payload: attachment
-      ? { ...payload, attachment: { filename: attachment.filename, contentType: attachment.contentType, bytes: base64Bytes(attachment.content) } }
-      : payload,
+    payload: sub.document ? { ...payload, attachment: sub.document } : payload,
   };
-}
-
-/** Decoded size of base64 text, without decoding it. */
-function base64Bytes(b64: string): number {
-  const padding = b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0;
-  return (b64.length / 4) * 3 - padding;
 }

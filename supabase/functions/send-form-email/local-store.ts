@@ -80,7 +80,8 @@ export async function readLock(dataDir: string): Promise<StoreLock | undefined> 
 }
 
 async function acquireLock(dataDir: string, lock: StoreLock, waitMs = LOCK_WAIT_MS): Promise<() => Promise<void>> {
-  await Deno.mkdir(dataDir, { recursive: true });
+  // Owner only: the store holds what the forms sent, health details included.
+  await Deno.mkdir(dataDir, { recursive: true, mode: 0o700 });
   const deadline = Date.now() + waitMs;
   for (;;) {
     const file = (await openLockFile(dataDir, true))!;

@@ -8,7 +8,7 @@
  * alone), with the token from the store's lock file: `npm run submissions` and
  * `npm run deliver-pending` use them while this process holds the embedded store.
  */
-import { createHandler, type HandlerOptions } from "./handler.ts";
+import { createHandler, type HandlerOptions, sameSecret } from "./handler.ts";
 import { jsonResponse } from "./http.ts";
 import { toListing } from "./listing.ts";
 import { type LocalStore, openLocalStore, StoreBusyError } from "./local-store.ts";
@@ -86,12 +86,14 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
   );
 
   async function admin(req: Request, path: string): Promise<Response> {
-    if (opened?.lock?.token === undefined || req.headers.get("authorization") !== `Bearer ${opened.lock.token}`) {
+    if (!opened) return jsonResponse(403, { error: "Forbidden." }, {});
+    const token = opened?.lock?.token;
+    if (token === undefined || !sameSecret(req.headers.get("authorization") ?? "", `Bearer ${token}`)) {
       return jsonResponse(403, { error: "Forbidden." }, {});
     }
     try {
       if (path === ADMIN_PATHS.submissions && req.method === "GET") {
-        return jsonResponse(200, (await opened.store.list()).map(toListing), {});
+        return jsonResponse(200, (await opened!.store.list()).map(toListing), {});
       }
       if (path === ADMIN_PATHS.deliverPending && req.method === "POST") {
         return jsonResponse(200, await handler.deliverPending({ force: true }), {});

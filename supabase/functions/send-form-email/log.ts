@@ -3,7 +3,8 @@ import type { LogEntry, Logger } from "./types.ts";
 
 export const consoleLogger: Logger = (entry: LogEntry) => {
   const line = JSON.stringify({ fn: "send-form-email", ...entry });
-  // 5xx go to stderr so hosted log views can filter on severity.
-  if (entry.status >= 500) console.error(line);
+  // 5xx, and a stored form whose e-mail failed, go to stderr: hosted log views filter on severity,
+  // and a referral nobody was told about must not look like a routine line.
+  if (entry.status >= 500 || entry.outcome === "stored_delivery_failed") console.error(line);
   else console.log(line);
 };

@@ -16,8 +16,10 @@ export interface StoredSubmission {
   id: string;
   reference: string;
   type: FormType;
-  /** The validated payload as the function received it, the document included. */
+  /** The validated payload as the function received it (the document's content only where it is needed: delivery). */
   payload: Payload;
+  /** The document's name, type and size, when there is one. */
+  document: { filename: string; contentType: string; bytes: number } | null;
   createdAt: string;
   deliveryStatus: DeliveryStatus;
   attempts: number;
@@ -57,16 +59,19 @@ const MAX_RETRY_SECONDS = 3600;
 const REFERENCE_DRAWS = 5;
 const REFERENCE_CONSTRAINT = "form_submissions_reference_key";
 
-const COLUMNS = `id::text as id, reference, type, payload::text as payload_json,
-  encode(attachment, 'base64') as attachment_b64, attachment_name, attachment_type,
+const RECORD_COLUMNS = `id::text as id, reference, type, payload::text as payload_json,
+  octet_length(attachment) as attachment_bytes, attachment_name, attachment_type,
   created_at, delivery_status, attempts, last_error, notified_at, acknowledged_at, delivered_at`;
+/** With the document itself, base64: only for delivery, one row at a time. */
+const COLUMNS = `${RECORD_COLUMNS}, encode(attachment, 'base64') as attachment_b64`;
 
 type RowShape = {
   id: string;
   reference: string;
   type: FormType;
   payload_json: string;
-  attachment_b64: string | null;
+  attachment_b64?: string | null;
+  attachment_bytes: number | null;
   attachment_name: string | null;
   attachment_type: string | null;
   created_at: unknown;
@@ -83,7 +88,8 @@ const iso = (value: unknown): string | null =>
 
 function fromRow(row: RowShape): StoredSubmission {
   const fields = JSON.parse(row.payload_json) as Record<string, unknown>;
-  const attachment = row.attachment_b64 !== null && row.attachment_name !== null
+  // PostgreSQL's base64 breaks lines every 76 characters; the e-mail APIs want one line.
+  const attachment = row.attachment_b64 && row.attachment_name !== null
     ? { filename: row.attachment_name, contentType: row.attachment_type ?? "", content: row.attachment_b64.replace(/\s+/g, "") }
     : undefined;
   const payload = {
@@ -98,6 +104,9 @@ function fromRow(row: RowShape): StoredSubmission {
     reference: row.reference,
     type: row.type,
     payload,
+    document: row.attachment_name !== null
+      ? { filename: row.attachment_name, contentType: row.attachment_type ?? "", bytes: Number(row.attachment_bytes ?? 0) }
+      : null,
     createdAt: iso(row.created_at)!,
     deliveryStatus: row.delivery_status,
     attempts: Number(row.attempts),
@@ -129,21 +138,21 @@ export class SubmissionStore {
   }
 
   /**
-   * Stores the submission, claimed for delivery by this caller ("sending", attempt 1), or finds
-   * the row this submissionId already has. Throws when the database cannot be reached.
+   * Stores the submission ("pending": due for delivery at once), or finds the row this
+   * submissionId already has. Throws when the database cannot be reached. The caller then claims
+   * it (claim()): a row whose insert committed after its request gave up is still delivered.
    */
   async save(payload: Payload): Promise<SaveResult> {
     const attachment = payload.type === "referral" ? payload.attachment : undefined;
-    for (let draw = 1;; draw++) {
+    for (let draw = 1; draw <= REFERENCE_DRAWS; draw++) {
       const reference = this.#newReference();
       try {
         // jsonb and the document go in as text, cast in SQL: postgres.js would JSON-encode a
         // parameter it knows is jsonb a second time (a string, not an object, would be stored).
         const inserted = await this.#db.query<{ reference: string }>(
           `insert into public.form_submissions
-             (id, reference, type, payload, attachment, attachment_name, attachment_type,
-              delivery_status, attempts, last_attempt_at)
-           values ($1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7, 'sending', 1, now())
+             (id, reference, type, payload, attachment, attachment_name, attachment_type)
+           values ($1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7)
            on conflict (id) do nothing
            returning reference`,
           [
@@ -167,6 +176,19 @@ export class SubmissionStore {
         if (!isUniqueViolation(err, REFERENCE_CONSTRAINT) || draw >= REFERENCE_DRAWS) throw err;
       }
     }
+    throw new Error("the submission was neither stored nor found");
+  }
+
+  /** Claims a row still waiting for its first delivery; undefined when someone else has it (or had). */
+  async claim(id: string): Promise<StoredSubmission | undefined> {
+    const rows = await this.#db.query<RowShape>(
+      `update public.form_submissions
+          set delivery_status = 'sending', attempts = attempts + 1, last_attempt_at = now()
+        where id = $1::uuid and delivery_status = 'pending'
+        returning ${COLUMNS}`,
+      [id],
+    );
+    return rows[0] && fromRow(rows[0]);
   }
 
   /** Claims the rows whose e-mails are due (pending, failed and due again, or abandoned mid-send). */
@@ -213,14 +235,14 @@ export class SubmissionStore {
   }
 
   async get(id: string): Promise<StoredSubmission | undefined> {
-    const rows = await this.#db.query<RowShape>(`select ${COLUMNS} from public.form_submissions where id = $1::uuid`, [id]);
+    const rows = await this.#db.query<RowShape>(`select ${RECORD_COLUMNS} from public.form_submissions where id = $1::uuid`, [id]);
     return rows[0] && fromRow(rows[0]);
   }
 
-  /** Newest first. */
+  /** Newest first, without the documents' content. */
   async list({ limit = 1000 }: { limit?: number } = {}): Promise<StoredSubmission[]> {
     const rows = await this.#db.query<RowShape>(
-      `select ${COLUMNS} from public.form_submissions order by created_at desc, id limit $1`,
+      `select ${RECORD_COLUMNS} from public.form_submissions order by created_at desc, id limit $1`,
       [limit],
     );
     return rows.map(fromRow);

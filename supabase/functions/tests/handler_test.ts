@@ -4,6 +4,7 @@ import { answers } from "../send-form-email/handler.ts";
 import { BODY_READ_TIMEOUT_MS, MAX_BODY_BYTES } from "../send-form-email/http.ts";
 import { REFERENCE_PATTERN } from "../_shared/reference.ts";
 import type { SubmissionStore } from "../send-form-email/store.ts";
+import type { LogEntry } from "../send-form-email/types.ts";
 import { consultation, ORIGIN, post, referral, samples, setup, testStore, URL_ } from "./helpers.ts";
 
 async function expectJson(res: Response, status: number) {
@@ -335,14 +336,14 @@ Deno.test("a store that cannot be reached: 503 with Retry-After, a plain message
   const res = await handler(post(referral()));
   const body = await expectJson(res, 503);
   assertEquals(body, { error: answers.store });
-  assertEquals(answers.store, "We could not save your form right now. Nothing was sent. Please try again in a moment, or call us.");
+  assertEquals(answers.store, "We could not save your form just now. Please try again in a moment (it will not be sent twice), or call us.");
   assertEquals(res.headers.get("retry-after"), "5");
   assertEquals(sent.length, 0);
   assertEquals(logs.at(-1)?.outcome, "store_failed");
   assert(!JSON.stringify(logs).includes("hunter2") && !JSON.stringify(logs).includes("10.0.0.5"));
 });
 
-Deno.test("an unexpected error: 500 with a plain message, no stack trace", async () => {
+Deno.test("an error once the form is stored still answers its reference, logged as failed", async () => {
   const provider = {
     get name(): "memory" {
       throw new TypeError("secret detail at line 12");
@@ -350,7 +351,27 @@ Deno.test("an unexpected error: 500 with a plain message, no stack trace", async
     send: () => Promise.resolve({ ok: true as const }),
   };
   const { handler, logs } = setup({}, { provider });
-  const res = await handler(post(referral()));
+  const payload = referral();
+  const body = await expectJson(await handler(post(payload)), 200);
+  assertMatch(body.reference, REFERENCE_PATTERN);
+  assertEquals(logs.at(-1)?.outcome, "stored_delivery_failed");
+  assertEquals(logs.at(-1)?.error, "TypeError");
+  assert(!JSON.stringify(logs).includes("secret detail"));
+});
+
+Deno.test("an unexpected error: 500 with a plain message, no stack trace", async () => {
+  const logs: LogEntry[] = [];
+  let thrown = false;
+  const { handler } = setup({}, {
+    logger: (entry) => {
+      if (!thrown) {
+        thrown = true;
+        throw new TypeError("secret detail at line 12");
+      }
+      logs.push(entry);
+    },
+  });
+  const res = await handler(post("{not json"));
   const body = await expectJson(res, 500);
   assertEquals(body, { error: answers.unexpected });
   assertEquals(logs.at(-1)?.error, "TypeError");

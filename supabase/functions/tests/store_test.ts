@@ -7,7 +7,7 @@ import { type Db, postgresDb } from "../send-form-email/db.ts";
 import { migrate, readMigrations } from "../send-form-email/migrate.ts";
 import { pgliteDb } from "../send-form-email/pglite-db.ts";
 import { SubmissionStore } from "../send-form-email/store.ts";
-import { REFERENCE_PATTERN } from "../_shared/reference.ts";
+import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from "../_shared/reference.ts";
 import { validatePayload } from "../send-form-email/validate.ts";
 import type { Payload } from "../_shared/schemas.ts";
 import { application, consultation, referral } from "./helpers.ts";
@@ -40,6 +40,18 @@ function storeSuite(name: string, open: () => Promise<{ db: Db; done: () => Prom
           assertEquals(versions.map((v) => v.version), (await readMigrations()).map((m) => m.version));
         });
 
+        await t.step("Supabase's API roles, where they exist, get no access (even with default grants)", async () => {
+          const roles = await db.query<{ rolname: string }>("select rolname from pg_roles where rolname in ('anon', 'authenticated')");
+          for (const { rolname } of roles) {
+            const [row] = await db.query<{ any: boolean }>(
+              "select has_table_privilege($1, 'public.form_submissions', 'select') or has_table_privilege($1, 'public.form_submissions', 'insert') as any",
+              [rolname],
+            );
+            assertEquals(row.any, false, rolname);
+          }
+          if (db.kind === "postgres") assertEquals(roles.length, 2); // made before migrating, below
+        });
+
         await t.step("row level security is on, with no policy", async () => {
           const [row] = await db.query<{ rls: boolean }>("select relrowsecurity as rls from pg_class where relname = 'form_submissions'");
           assertEquals(row.rls, true);
@@ -56,12 +68,16 @@ function storeSuite(name: string, open: () => Promise<{ db: Db; done: () => Prom
           const saved = await store.save(payload);
           assertEquals(saved.created, true);
           assertMatch(saved.reference, REFERENCE_PATTERN);
-          const row = (await store.get(payload.submissionId))!;
-          assertEquals(row.reference, saved.reference);
-          assertEquals(row.type, "referral");
-          assertEquals(row.payload, payload, "the stored payload");
+          let row = (await store.get(payload.submissionId))!;
+          assertEquals([row.reference, row.type, row.deliveryStatus, row.attempts], [saved.reference, "referral", "pending", 0]);
+          assertEquals(row.document, { filename: "discharge.pdf", contentType: "application/pdf", bytes: atob(PDF).length });
+          // Claimed once for delivery, with the whole payload, document included.
+          const claimed = (await store.claim(payload.submissionId))!;
+          assertEquals(claimed.payload, payload, "the stored payload");
+          assertEquals([claimed.deliveryStatus, claimed.attempts], ["sending", 1]);
+          assertEquals(await store.claim(payload.submissionId), undefined);
+          row = (await store.get(payload.submissionId))!;
           assertEquals(row.deliveryStatus, "sending");
-          assertEquals(row.attempts, 1);
           // The document is kept as bytes, not inside the JSON.
           const [raw] = await db.query<{ has_doc: boolean; size: number }>(
             "select payload ? 'attachment' as has_doc, octet_length(attachment) as size from public.form_submissions where id = $1::uuid",
@@ -91,6 +107,14 @@ function storeSuite(name: string, open: () => Promise<{ db: Db; done: () => Prom
           assertEquals(count.n, 40);
         });
 
+        await t.step("every character of the reference alphabet is one the table accepts", async () => {
+          const chunks = REFERENCE_ALPHABET.match(/.{1,6}/g)!.map((c) => `VH-${c.padEnd(6, "Z")}`);
+          for (const reference of chunks) {
+            const saved = await new SubmissionStore(db, { newReference: () => reference }).save(valid(consultation()));
+            assertEquals(saved.reference, reference);
+          }
+        });
+
         await t.step("a reference that clashes is drawn again", async () => {
           const fixed = await store.save(valid(consultation()));
           const draws = [fixed.reference, fixed.reference, "VH-23456Z"];
@@ -105,6 +129,7 @@ function storeSuite(name: string, open: () => Promise<{ db: Db; done: () => Prom
           const payload = valid(referral());
           await store.save(payload);
           const id = payload.submissionId;
+          await store.claim(id); // the request that stored it tries first
           await store.markNotified(id);
           await store.finish(id, { ok: false, error: "provider_status 503" });
           let row = (await store.get(id))!;
@@ -174,5 +199,11 @@ storeSuite("PGlite, reopened from its folder", async () => {
 const realPg = realPostgresAvailable();
 storeSuite("a real PostgreSQL server", async () => {
   const server = await startPgServer();
-  return { db: postgresDb(server.url), done: () => server.stop() };
+  const db = postgresDb(server.url);
+  // As on Supabase: the API roles exist and get every new table by default; the migration revokes.
+  await db.exec(`
+    create role anon nologin; create role authenticated nologin;
+    alter default privileges in schema public grant all on tables to anon, authenticated;
+  `);
+  return { db, done: () => server.stop() };
 }, !realPg);
