@@ -64,7 +64,6 @@ export const formCopy = {
     planning: "To help us plan (optional)",
     /** Shown when care is needed today: the form's answer comes within business hours, the line any hour. */
     todayNote: `For care needed today, please also call our referral line, answered 24 hours a day: the form is answered within ${replyWithin.referral}.`,
-    todayCall: (display: string) => `Call ${display}`,
     hints: {
       referrerPhone: "A 10-digit US number, like (858) 555-0123.",
       clientNeeds: "Choose all that apply.",

@@ -22,6 +22,5 @@ export async function submitForm<T extends object>(
     return { ok: false, reason: "failed" };
   }
   const result = await deps.send(buildPayload(input.type, input.fields, input.submissionId, attachment));
-  if (!result.ok) return { ok: false, reason: "failed", message: result.message };
-  return result.reference ? { ok: true, reference: result.reference } : { ok: true };
+  return result.ok ? result : { ok: false, reason: "failed", message: result.message };
 }

@@ -53,7 +53,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
         form.reset();
         submissionId.current = null;
         onSuccess?.();
-        setConfirmation(outcome.reference ? { type, reference: outcome.reference } : { type });
+        setConfirmation({ type, reference: outcome.reference });
       } else if (outcome.reason === "rate-limited") {
         showToast({ ...formCopy.toasts.rateLimited, variant: "destructive" });
       } else {

@@ -7,8 +7,9 @@ import { addDays, agencyToday, MAX_START_DAYS } from "@/supabase/functions/_shar
 import { payers, referralUrgencies } from "@/supabase/functions/_shared/form-options.ts";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
 import { formCopy } from "@/content/forms";
-import { telHref } from "@/content/tel";
+import { confirmationCopy } from "@/content/next-steps";
 import { phones } from "@/supabase/functions/_shared/agency.ts";
+import { CallLink } from "@/components/call-link";
 import { describedIds } from "@/components/form/field";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
@@ -45,9 +46,7 @@ export function PlanningFields({ register, errors, urgency }: Props) {
           // A same-day discharge should not wait for the form's reply: the 24/7 line, right here.
           <p className="rounded-card bg-brand-50 p-4 text-base text-ink sm:col-span-2" role="note">
             {copy.todayNote}{" "}
-            <a href={telHref(phones.referral)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-              {copy.todayCall(phones.referral.display)}
-            </a>
+            <CallLink phone={phones.referral} prefix={confirmationCopy.call} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" />
           </p>
         )}
         <SelectField registration={register("payer")} label={copy.labels.payer} options={payers} error={errors.payer?.message} />

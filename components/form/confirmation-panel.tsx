@@ -1,8 +1,8 @@
 import { useCallback, useId } from "react";
-import { CircleCheck, Phone } from "lucide";
+import { CircleCheck } from "lucide";
 import { confirmationCopy as copy, nextSteps, type NextSteps } from "@/content/next-steps";
-import { telHref } from "@/content/tel";
 import type { Confirmation } from "@/lib/use-form-submission";
+import { CallLink } from "../call-link";
 import { SvgIcon } from "../svg-icon";
 
 type Props = Confirmation & { onSendAnother: () => void };
@@ -42,12 +42,7 @@ export function ConfirmationPanel({ type, reference, onSendAnother }: Props) {
       </div>
       <div className="grid justify-items-start gap-3">
         {phoneNote && <p>{phoneNote}</p>}
-        <a href={telHref(next.phone)} className="btn-primary">
-          <SvgIcon node={Phone} className="size-5" />
-          <span>
-            {copy.call} {next.phone.display}
-          </span>
-        </a>
+        <CallLink phone={next.phone} prefix={copy.call} className="btn-primary" />
       </div>
       <button type="button" onClick={onSendAnother} className="btn-outline justify-self-start">
         {copy.sendAnother[type]}

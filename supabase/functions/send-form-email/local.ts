@@ -86,14 +86,13 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
   );
 
   async function admin(req: Request, path: string): Promise<Response> {
-    if (!opened) return jsonResponse(403, { error: "Forbidden." }, {});
     const token = opened?.lock?.token;
-    if (token === undefined || !sameSecret(req.headers.get("authorization") ?? "", `Bearer ${token}`)) {
+    if (!opened || token === undefined || !sameSecret(req.headers.get("authorization") ?? "", `Bearer ${token}`)) {
       return jsonResponse(403, { error: "Forbidden." }, {});
     }
     try {
       if (path === ADMIN_PATHS.submissions && req.method === "GET") {
-        return jsonResponse(200, (await opened!.store.list()).map(toListing), {});
+        return jsonResponse(200, (await opened.store.list()).map(toListing), {});
       }
       if (path === ADMIN_PATHS.deliverPending && req.method === "POST") {
         return jsonResponse(200, await handler.deliverPending({ force: true }), {});

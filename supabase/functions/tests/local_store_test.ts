@@ -6,7 +6,7 @@ import { assert, assertEquals, assertMatch, assertRejects } from "./assert.ts";
 import { main } from "../send-form-email/admin.ts";
 import { ADMIN_PATHS, startLocalServer } from "../send-form-email/local.ts";
 import { lockPath, openLocalStore, readLock, StoreBusyError } from "../send-form-email/local-store.ts";
-import { validatePayload } from "../send-form-email/validate.ts";
+import { valid } from "./submitted.ts";
 import { REFERENCE_PATTERN } from "../_shared/reference.ts";
 import { baseEnv, ORIGIN, referral } from "./helpers.ts";
 
@@ -25,9 +25,7 @@ Deno.test({
       const busy = await assertRejects(() => openLocalStore(noDbUrl, { dataDir, lockWaitMs: 300 }));
       assert(busy instanceof StoreBusyError, String(busy));
       assertEquals((busy as StoreBusyError).holder.port, 4321);
-      const checked = validatePayload(referral());
-      if (!checked.ok) throw new Error(JSON.stringify(checked.fields));
-      const { reference } = await first.store.save(checked.payload);
+      const { reference } = await first.store.save(valid(referral()));
       await first.close();
       assertEquals(await readLock(dataDir), undefined);
 

@@ -8,16 +8,9 @@ import { migrate, readMigrations } from "../send-form-email/migrate.ts";
 import { pgliteDb } from "../send-form-email/pglite-db.ts";
 import { SubmissionStore } from "../send-form-email/store.ts";
 import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from "../_shared/reference.ts";
-import { validatePayload } from "../send-form-email/validate.ts";
-import type { Payload } from "../_shared/schemas.ts";
 import { application, consultation, referral } from "./helpers.ts";
+import { valid } from "./submitted.ts";
 import { realPostgresAvailable, startPgServer } from "./pg-server.ts";
-
-function valid(body: Record<string, unknown>): Payload {
-  const checked = validatePayload(body);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.fields));
-  return checked.payload;
-}
 
 const PDF = btoa("%PDF-1.7\n" + " ".repeat(64));
 
