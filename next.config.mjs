@@ -7,6 +7,8 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Each language has its own root layout (app/(en), app/es), so the site-wide 404 page is its own document.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { site } from "@/content/site";
+import { site, siteCopy } from "@/content/site";
 
 export const dynamic = "force-static";
 
@@ -7,7 +7,7 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: site.legalName,
     short_name: site.name,
-    description: site.description,
+    description: siteCopy.description,
     start_url: "/",
     display: "browser",
     background_color: "#ffffff",

@@ -2,23 +2,24 @@
 
 import { usePathname } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
+import { localeHref, routeOf, type Locale } from "@/content/copy";
 import { BOOKING_SECTION_ID, goToBooking, rememberPendingScroll } from "@/lib/scroll";
 
-const HREF = `/#${BOOKING_SECTION_ID}`;
-
 /** Every "Free Consultation" style button. A real link, so it also works before scripts load. */
-export function ConsultationButton({ children, className }: { children: ReactNode; className?: string }) {
-  const pathname = usePathname();
+export function ConsultationButton({ locale, children, className }: { locale: Locale; children: ReactNode; className?: string }) {
+  const pathname = routeOf(usePathname());
+  const home = localeHref(locale, "/");
+  const href = localeHref(locale, `/#${BOOKING_SECTION_ID}`);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     // Home loads in full (its own CSP allows the booking widget); it scrolls on arrival, 100 ms later.
-    void goToBooking(pathname, () => window.location.assign(rememberPendingScroll(BOOKING_SECTION_ID) ? "/" : HREF));
+    void goToBooking(pathname, () => window.location.assign(rememberPendingScroll(BOOKING_SECTION_ID) ? home : href));
   }
 
   return (
-    <a href={HREF} onClick={onClick} className={className}>
+    <a href={href} onClick={onClick} className={className}>
       {children}
     </a>
   );

@@ -1,8 +1,9 @@
-import { howItWorks } from "@/content/how-it-works";
+import { copyFor, type Locale } from "@/content";
 import { Section } from "./section";
 
 /** The four steps from the first call to care at home, in order (Home and Services). */
-export function HowItWorks({ tone }: { tone?: "plain" | "warm" | "brand" }) {
+export function HowItWorks({ locale, tone }: { locale: Locale; tone?: "plain" | "warm" | "brand" }) {
+  const { howItWorks } = copyFor(locale);
   return (
     <Section id="how-it-works" heading={howItWorks.heading} intro={howItWorks.intro} tone={tone}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -2,7 +2,6 @@
 
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
-import { ui } from "@/content/navigation";
 // Direct imports: the Icon registry would pull every icon into the client bundle.
 import { Menu, X } from "lucide";
 import { SvgIcon } from "./svg-icon";
@@ -28,7 +27,7 @@ const never = () => () => {};
  * CSS until the page is live (app/globals.css); React then drops the `popover` attribute and runs
  * the menu itself, as before: a toggle, Escape, focus back to the toggle.
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState<boolean>();
   // Known only in the browser: the server, and so hydration, render the popover.
   const withoutPopover = useSyncExternalStore(never, lacksPopover, () => false);
@@ -87,7 +86,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         <SvgIcon node={Menu} className={`${ICON} group-has-[+:popover-open]/toggle:hidden group-aria-expanded/toggle:hidden`} />
         <SvgIcon node={X} className={`${ICON} hidden group-has-[+:popover-open]/toggle:block group-aria-expanded/toggle:block`} />
         {/* Visible where there is room beside the logo and the call button; always its name. */}
-        <span className="sr-only min-[420px]:not-sr-only">{ui.menuLabel}</span>
+        <span className="sr-only min-[420px]:not-sr-only">{label}</span>
       </button>
       {/* In the top layer, so placed against the viewport, under the fixed header; the popover's
           default box (centred, bordered, padded) is reset. */}

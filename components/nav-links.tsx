@@ -3,19 +3,19 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentProps } from "react";
-import { HomeLink } from "./home-link";
-import { mainNav } from "@/content/navigation";
+import { routeOf } from "@/content/copy";
 
+/** Home loads in full, a plain <a> (components/home-link.tsx says why); any other page navigates client-side. */
 function NavLink({ href, ...props }: ComponentProps<"a"> & { href: string }) {
-  return href === "/" ? <HomeLink {...props} /> : <Link href={href} {...props} />;
+  return routeOf(href) === "/" ? <a href={href} {...props} /> : <Link href={href} {...props} />;
 }
 
 /** The six main links; the current page is marked for assistive technology and by its look. */
-export function NavLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+export function NavLinks({ items, className, linkClassName }: { items: readonly { href: string; label: string }[]; className: string; linkClassName: string }) {
   const pathname = usePathname().replace(/\/$/, "") || "/";
   return (
     <ul className={className}>
-      {mainNav.map((item) => {
+      {items.map((item) => {
         const current = pathname === item.href;
         return (
           <li key={item.href}>

@@ -1,4 +1,4 @@
-import { serviceAreaCheck as copy } from "@/content/service-area";
+import { copyFor, type Locale } from "@/content";
 import { site, telHref } from "@/content/site";
 import { fill, servedTowns } from "@/lib/service-area";
 import { Section } from "./section";
@@ -6,17 +6,17 @@ import { ZipCheck } from "./zip-check";
 
 export const SERVICE_AREA_ID = "service-area";
 const TOWNS_ID = "served-towns";
-const phone = site.phones.main;
-
 /** "Do we come to you?": the ZIP check, and the served towns for anyone who would rather read them. */
-export function ServiceArea({ tone }: { tone?: "plain" | "warm" | "brand" }) {
+export function ServiceArea({ locale, tone }: { locale: Locale; tone?: "plain" | "warm" | "brand" }) {
+  const { serviceAreaCheck: copy, phones } = copyFor(locale);
+  const phone = phones.main;
   return (
     <Section id={SERVICE_AREA_ID} heading={copy.heading} intro={copy.intro} tone={tone}>
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           {/* Without JavaScript the check cannot answer (its form is hidden): the list beside it does. */}
           <p className="hidden text-xl noscript:block">{fill(copy.noScript, { phone: phone.display })}</p>
-          <ZipCheck zips={site.serviceArea.zips} copy={copy} call={{ href: telHref(phone), text: `${copy.call} ${phone.display}` }} townsId={TOWNS_ID} />
+          <ZipCheck locale={locale} zips={site.serviceArea.zips} copy={copy} call={{ href: telHref(phone), text: `${copy.call} ${phone.display}` }} townsId={TOWNS_ID} />
         </div>
         <div id={TOWNS_ID} className="card">
           <h3 className="text-2xl">{copy.townsHeading}</h3>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { fullAddress, site, telHref } from "@/content/site";
-import { footerQuickLinks, legalLinks, ui } from "@/content/navigation";
-import { verify, verifyHref } from "@/content/verify";
+import { copyFor, localeHref, type Locale } from "@/content";
+import { verifyHref } from "@/content/verify";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
 
@@ -21,7 +21,9 @@ function LinkList({ links, className }: { links: readonly { href: string; label:
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const { ui, nav, phones, verify: { verify } } = copyFor(locale);
+  const localized = (links: readonly { href: string; label: string }[]) => links.map((l) => ({ ...l, href: localeHref(locale, l.href) }));
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-white">
@@ -34,7 +36,7 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="text-xl text-white">{ui.footerQuickLinks}</h2>
-          <LinkList links={footerQuickLinks} className="mt-3" />
+          <LinkList links={localized(nav.footerQuickLinks)} className="mt-3" />
         </div>
         <div>
           <h2 className="text-xl text-white">{ui.footerContact}</h2>
@@ -43,9 +45,9 @@ export function SiteFooter() {
               <Icon name="map-pin" className="mt-1 size-5 shrink-0" />
               {fullAddress}
             </p>
-            <a href={telHref(site.phones.main)} className={`${linkClass} gap-2`}>
+            <a href={telHref(phones.main)} className={`${linkClass} gap-2`}>
               <Icon name="phone" className="size-5" />
-              {site.phones.main.display}
+              {phones.main.display}
             </a>
             <a href={`mailto:${site.email}`} className={`${linkClass} gap-2`}>
               <Icon name="mail" className="size-5" />
@@ -60,12 +62,12 @@ export function SiteFooter() {
             <p>
               © {year} {site.legalName}. {ui.rights}
             </p>
-            <Link href={verifyHref} className={linkClass}>
+            <Link href={localeHref(locale, verifyHref)} className={linkClass}>
               {verify.licenceLabel} {site.licence.number}
             </Link>
           </div>
           <nav aria-label={ui.footerLegal}>
-            <LinkList links={legalLinks} className="flex gap-6" />
+            <LinkList links={localized(nav.legalLinks)} className="flex gap-6" />
           </nav>
         </div>
       </div>

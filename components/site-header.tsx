@@ -1,18 +1,23 @@
 import Link from "next/link";
-import { referralMailto, site } from "@/content/site";
-import { ui } from "@/content/navigation";
+import { copyFor, localeHref, type Locale } from "@/content";
+import { mailtoWith } from "@/content/site";
 import { CallLink } from "./call-link";
 import { ConsultationButton } from "./consultation-button";
 import { HeaderCall } from "./header-call";
 import { HomeLink } from "./home-link";
 import { Icon } from "./icon";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 
-const phone = site.phones.main;
-
-export function SiteHeader() {
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const { ui, phones, site, nav } = copyFor(locale);
+  const other = locale === "en" ? "es" : "en";
+  const otherName = copyFor(other).language.name;
+  const phone = phones.main;
+  const referralMailto = mailtoWith(site.referralMailSubject);
+  const navItems = nav.mainNav.map((item) => ({ href: localeHref(locale, item.href), label: item.label }));
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <nav aria-label={ui.mainNavLabel} className="relative">
@@ -23,39 +28,42 @@ export function SiteHeader() {
               <Icon name="mail" className="size-5" />
               {ui.submitReferral}
             </a>
-            <Link href="/referrals" className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
+            <Link href={localeHref(locale, "/referrals")} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
               <Icon name="stethoscope" className="size-5" />
               {ui.forProfessionals}
             </Link>
+            <LanguageLink to={other} name={otherName} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white underline underline-offset-4" />
           </div>
         </div>
         <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 xl:px-8">
-          <HomeLink aria-label={ui.homeLink} className="inline-flex min-h-12 items-center rounded-lg">
+          <HomeLink locale={locale} aria-label={ui.homeLink} className="inline-flex min-h-12 items-center rounded-lg">
             <Logo />
           </HomeLink>
           <NavLinks
+            items={navItems}
             className="hidden items-center gap-1 xl:flex"
             linkClassName="inline-flex min-h-11 items-center rounded-lg px-3 text-lg font-semibold"
           />
           <div className="flex items-center gap-2">
-            <ConsultationButton className="btn-accent hidden whitespace-nowrap sm:inline-flex">
+            <ConsultationButton locale={locale} className="btn-accent hidden whitespace-nowrap sm:inline-flex">
               {ui.freeConsultation}
             </ConsultationButton>
             <HeaderCall phone={phone} prefix={ui.callPrefix} />
-            <MobileMenu>
+            <MobileMenu label={ui.menuLabel}>
               <div className="container-page py-4">
-                <NavLinks className="grid gap-1" linkClassName="flex min-h-12 items-center rounded-lg px-3 text-xl font-semibold" />
+                <NavLinks items={navItems} className="grid gap-1" linkClassName="flex min-h-12 items-center rounded-lg px-3 text-xl font-semibold" />
                 <div className="mt-4 grid gap-3 border-t border-brand-100 pt-4 sm:grid-cols-2">
                   <CallLink phone={phone} prefix={ui.callPrefix} />
                   <a href={referralMailto} className="btn-outline">
                     <Icon name="mail" className="size-5" />
                     {ui.submitReferral}
                   </a>
-                  <Link href="/referrals" className="btn-outline">
+                  <Link href={localeHref(locale, "/referrals")} className="btn-outline">
                     <Icon name="stethoscope" className="size-5" />
                     {ui.forProfessionals}
                   </Link>
-                  <ConsultationButton className="btn-accent">{ui.freeConsultation}</ConsultationButton>
+                  <ConsultationButton locale={locale} className="btn-accent">{ui.freeConsultation}</ConsultationButton>
+                  <LanguageLink to={other} name={otherName} className="btn-outline" />
                 </div>
               </div>
             </MobileMenu>

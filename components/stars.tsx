@@ -1,10 +1,9 @@
-import { ui } from "@/content/navigation";
 import { Icon } from "./icon";
 
-export function Stars({ rating }: { rating: number }) {
+export function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <p className="flex gap-1 text-accent-600">
-      <span className="sr-only">{ui.starsLabel(rating)}</span>
+      <span className="sr-only">{label}</span>
       {Array.from({ length: rating }, (_, i) => (
         <Icon key={i} name="star" className="size-5 fill-current" />
       ))}

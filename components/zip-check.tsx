@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 // Direct imports: the Icon registry would pull every icon into the client bundle.
 import { CircleAlert, CircleCheck, Info, Phone as PhoneIcon } from "lucide";
-import type { serviceAreaCheck } from "@/content/service-area";
+import type { Locale, SiteCopy } from "@/content";
 import type { ServedZip } from "@/content/types";
 import { goLive, HELD } from "@/lib/held-submit.mjs";
 import { checkZip, fill, type ZipAnswer } from "@/lib/service-area";
@@ -13,7 +13,7 @@ import { SvgIcon } from "./svg-icon";
 
 /** `call`: the main line's tel: link and its text ("Call (858) 555-0100"), built on the server from content/site.ts. */
 type Call = { href: string; text: string };
-type Props = { zips: readonly ServedZip[]; copy: typeof serviceAreaCheck; call: Call; townsId: string };
+type Props = { locale: Locale; zips: readonly ServedZip[]; copy: SiteCopy["serviceAreaCheck"]; call: Call; townsId: string };
 
 const INPUT_ID = "zip";
 const HINT_ID = `${INPUT_ID}-hint`;
@@ -27,7 +27,7 @@ const ANSWER_ID = `${INPUT_ID}-answer`;
  * Before React has it, the runtime's loader holds a submit back (data-pending); it is answered here
  * once live, as is a ZIP typed before then or restored by the browser on Back.
  */
-export function ZipCheck({ zips, copy, call, townsId }: Props) {
+export function ZipCheck({ locale, zips, copy, call, townsId }: Props) {
   const [answer, setAnswer] = useState<ZipAnswer | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -79,13 +79,13 @@ export function ZipCheck({ zips, copy, call, townsId }: Props) {
         </button>
       </div>
       <div id={ANSWER_ID} role="status" className="mt-2">
-        {answer && <Answer answer={answer} copy={copy} call={call} />}
+        {answer && <Answer locale={locale} answer={answer} copy={copy} call={call} />}
       </div>
     </form>
   );
 }
 
-function Answer({ answer, copy, call }: { answer: ZipAnswer; copy: Props["copy"]; call: Call }) {
+function Answer({ locale, answer, copy, call }: { locale: Locale; answer: ZipAnswer; copy: Props["copy"]; call: Call }) {
   if (answer.kind === "invalid") {
     return (
       <p className="flex gap-2 font-semibold text-danger">
@@ -103,7 +103,7 @@ function Answer({ answer, copy, call }: { answer: ZipAnswer; copy: Props["copy"]
       </p>
       <p className="mt-2 text-ink-muted">{served ? copy.servedNext : copy.notServedNext}</p>
       {served ? (
-        <ConsultationButton className="btn-accent mt-4">{copy.book}</ConsultationButton>
+        <ConsultationButton locale={locale} className="btn-accent mt-4">{copy.book}</ConsultationButton>
       ) : (
         <a href={call.href} className="btn-outline mt-4">
           <SvgIcon node={PhoneIcon} className="size-5" />

@@ -21,7 +21,7 @@ describe("navigation", () => {
 import { referrals } from "./referrals";
 import { services, careCircles, careFeatures, connectedCircles } from "./services";
 import { servicesPage } from "./services-page";
-import { fullAddress, referralMailto, site, telHref } from "./site";
+import { fullAddress, mailtoWith, site, siteCopy, telHref } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
 import { serviceAreaCheck } from "./service-area";
 import { officialSources, verify } from "./verify";
@@ -188,7 +188,7 @@ describe("site", () => {
   });
 
   it("has the spec's business hours", () => {
-    const plain = site.hours.map((h) => `${h.days}: ${h.hours}`.replace(/\s*[–—-]\s*/g, "-"));
+    const plain = siteCopy.hours.map((h) => `${h.days}: ${h.hours}`.replace(/\s*[–—-]\s*/g, "-"));
     expect(plain).toEqual(["Monday-Friday: 8:00 AM-6:00 PM", "Saturday: 9:00 AM-4:00 PM", "Sunday: Emergency calls only"]);
     const [weekdays, saturday, sunday] = site.hours;
     expect(weekdays).toMatchObject({ opens: "08:00", closes: "18:00" });
@@ -199,7 +199,7 @@ describe("site", () => {
 
   it("has an e-mail on example.com and a referral mailto with the spec's subject", () => {
     expect(site.email).toMatch(/^[^\s@]+@example\.com$/);
-    expect(referralMailto).toBe(`mailto:${site.email}?subject=New%20Referral%20Submission`);
+    expect(mailtoWith(siteCopy.referralMailSubject)).toBe(`mailto:${site.email}?subject=New%20Referral%20Submission`);
   });
 
   it("has the spec's address and booking page", () => {
@@ -212,7 +212,7 @@ describe("site", () => {
 
 describe("meta descriptions", () => {
   const metas = {
-    site: { title: site.name, description: site.description },
+    site: { title: site.name, description: siteCopy.description },
     home: home.meta,
     about: about.meta,
     services: servicesPage.meta,
@@ -239,7 +239,7 @@ describe("meta descriptions", () => {
 
 describe("copy", () => {
   it("has no placeholder text anywhere", () => {
-    const all = JSON.stringify([about, careers, contact, faq, formCopy, home, howItWorks, privacy, terms, ui, referrals, services, servicesPage, site, testimonials, familyTestimonials, serviceTestimonials, serviceAreaCheck, verify, why]);
+    const all = JSON.stringify([about, careers, contact, faq, formCopy, home, howItWorks, privacy, terms, ui, referrals, services, servicesPage, site, siteCopy, testimonials, familyTestimonials, serviceTestimonials, serviceAreaCheck, verify, why]);
     expect(all).not.toMatch(/lorem|ipsum|TODO|TBD|xxx/i);
   });
 
@@ -282,7 +282,7 @@ describe("FAQ", () => {
 
   it("reads the service area, phones and licence from content/site.ts", () => {
     const text = JSON.stringify(items);
-    expect(text).toContain(site.serviceArea.description);
+    expect(text).toContain(siteCopy.serviceArea.description);
     expect(text).toContain(site.phones.referral.display);
     expect(text).toContain(site.licence.number);
   });

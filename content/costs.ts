@@ -7,7 +7,7 @@ import { site } from "./site";
 export type Source = { name: string; url: string; year?: number };
 export type MarketFigure = { area: string; service: string; amount: number; per: string; basis: string; source: Source & { year: number } };
 /** `answer`: the plain yes or no a family is looking for, shown first and in bold. */
-export type Payer = { title: string; answer?: string; text: string; links: { label: string; href: string }[] };
+export type Payer = { title: string; answer?: string; text: string; links: readonly { label: string; href: string }[] };
 export type RateItem = { label: string; value: string; note?: string };
 
 const r = site.rates;

@@ -1,6 +1,6 @@
 import { formatUsd } from "@/lib/money";
 import { policies } from "./policies";
-import { site } from "./site";
+import { site, siteCopy } from "./site";
 import type { FaqGroup } from "./types";
 import { officialSources, verifyHref } from "./verify";
 
@@ -49,7 +49,7 @@ export const faq = {
           id: "consultation",
           question: "What is the free consultation?",
           answer: [
-            `The ${site.booking.label.toLowerCase()} is a video call with our care team. We listen to what your loved one needs, answer your questions, explain the costs and suggest a care plan. There is no obligation.`,
+            `The ${siteCopy.bookingLabel.toLowerCase()} is a video call with our care team. We listen to what your loved one needs, answer your questions, explain the costs and suggest a care plan. There is no obligation.`,
             `Book a time online, or call us at ${site.phones.main.display}.`,
           ],
         },
@@ -129,7 +129,7 @@ export const faq = {
         {
           id: "service-area",
           question: "Which areas do you serve?",
-          answer: [site.serviceArea.description, `Not sure whether we reach your street? Call us at ${site.phones.main.display}.`],
+          answer: [siteCopy.serviceArea.description, `Not sure whether we reach your street? Call us at ${site.phones.main.display}.`],
           link: { label: "Check your ZIP code", href: "/contact#service-area" },
         },
         {

@@ -9,7 +9,7 @@ export type LegalPage = {
   /** The same date as ISO 8601, for <time dateTime>. */
   lastUpdatedIso: string;
   intro: string;
-  sections: { heading: string; paragraphs: string[] }[];
+  sections: readonly { heading: string; paragraphs: readonly string[] }[];
 };
 
 export const privacy: LegalPage = {

@@ -57,6 +57,8 @@ export const ui = {
     heading: "Oops! Page not found",
     text: "The page you were looking for has moved or never existed.",
     home: "Go back home",
+    /** Shown on the other language's 404 page, in this language: the way to this language's home. */
+    otherLanguageHome: "Go to the English home page",
   },
   error: {
     heading: "Unexpected Application Error!",

@@ -1,4 +1,6 @@
 export const servicesPage = {
+  /** schema.org serviceType of every service (JSON-LD). */
+  serviceType: "Non-medical home care",
   meta: {
     title: "Our Services",
     description:

@@ -6,9 +6,6 @@ import type { Hours, PayRange, Rates, ServedZip } from "./types";
 export const site = {
   name: "VitalHealth",
   legalName: "VitalHealth Home Care",
-  tagline: "Compassionate non-medical home care in San Diego",
-  description:
-    "Licensed, bonded and insured non-medical home care in San Diego: personal care, companionship, respite, transitional care and wellness check-ins.",
   // `||`: a host setting left empty counts as unset. A deploy build refuses both (scripts/check-deploy-env.mjs).
   url: process.env.NEXT_PUBLIC_SITE_URL || LOCAL_SITE_URL,
   // The phone lines live beside the form function, which quotes them in its e-mails.
@@ -22,9 +19,6 @@ export const site = {
     country: "US",
   },
   serviceArea: {
-    name: "San Diego County",
-    description:
-      "We serve families across San Diego County, including Kearny Mesa, Clairemont, Mission Valley, La Mesa, El Cajon, Poway, Chula Vista, La Jolla and Escondido.",
     // OWNER TO CONFIRM: the ZIP codes caregivers are scheduled in, each with the town or
     // neighbourhood a family would name. The service-area check and the town list read this.
     zips: [
@@ -100,20 +94,39 @@ export const site = {
     coordinator: { min: 25, max: 31, unit: "HOUR" },
   } satisfies Record<string, PayRange>,
   hours: [
-    { days: "Monday – Friday", hours: "8:00 AM – 6:00 PM", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
-    { days: "Saturday", hours: "9:00 AM – 4:00 PM", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
-    { days: "Sunday", hours: "Emergency calls only", dayOfWeek: ["Sunday"] },
+    { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+    { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
+    { dayOfWeek: ["Sunday"] },
   ] satisfies Hours[],
   booking: {
     url: "https://calendly.com/vitalhealth-homecare/free-30-minute-consultation",
     host: "https://assets.calendly.com",
     scriptUrl: "https://assets.calendly.com/assets/external/widget.js",
-    label: "Free 30-minute virtual consultation",
   },
+} as const;
+
+/** The words about the business, in English; content/es/site.ts says them in Spanish (the hours in the order of `site.hours`). */
+export const siteCopy = {
+  tagline: "Compassionate non-medical home care in San Diego",
+  description:
+    "Licensed, bonded and insured non-medical home care in San Diego: personal care, companionship, respite, transitional care and wellness check-ins.",
+  serviceArea: {
+    name: "San Diego County",
+    description:
+      "We serve families across San Diego County, including Kearny Mesa, Clairemont, Mission Valley, La Mesa, El Cajon, Poway, Chula Vista, La Jolla and Escondido.",
+  },
+  hours: [
+    { days: "Monday – Friday", hours: "8:00 AM – 6:00 PM" },
+    { days: "Saturday", hours: "9:00 AM – 4:00 PM" },
+    { days: "Sunday", hours: "Emergency calls only" },
+  ],
+  bookingLabel: "Free 30-minute virtual consultation",
   referralMailSubject: "New Referral Submission",
-  brochurePath: "/vitalhealth-care-brochure.pdf",
+  /** The care brochure PDF of this language (app/…/route.ts builds it from this content). */
+  brochure: { path: "/vitalhealth-care-brochure.pdf" },
 } as const;
 
 export const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
-export const referralMailto = `mailto:${site.email}?subject=${encodeURIComponent(site.referralMailSubject)}`;
+/** A mailto: link to the agency with a subject line. */
+export const mailtoWith = (subject: string) => `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
 export { telHref } from "./tel";

@@ -1,9 +1,9 @@
 import type { IconName } from "@/components/icon";
 
 export type { Phone } from "@/supabase/functions/_shared/agency.ts";
-export type Hours = { days: string; hours: string; /** schema.org day names */ dayOfWeek: string[]; opens?: string; closes?: string };
+export type Hours = { /** schema.org day names */ dayOfWeek: readonly string[]; opens?: string; closes?: string };
 export type Card = { icon: IconName; title: string; description: string };
-export type Service = Card & { slug: string; features: string[]; teaser?: boolean };
+export type Service = Card & { slug: string; features: readonly string[]; teaser?: boolean };
 export type Testimonial = { name: string; role: string; content: string; rating: 1 | 2 | 3 | 4 | 5 };
 export type Position = {
   value: "caregiver" | "companion" | "nurse" | "coordinator" | "other";
@@ -14,7 +14,7 @@ export type Position = {
   datePosted: string;
   validThrough: string;
   /** What an applicant needs (registration, checks, licenses), one line each. */
-  requirements: string[];
+  requirements: readonly string[];
 };
 /** One step of hiring, with how long it takes. */
 export type HiringStep = { title: string; time: string; text: string };
@@ -38,5 +38,5 @@ export type TextLink = { label: string; href: string };
 /** One step of a process, in order. */
 export type Step = { title: string; description: string };
 /** One FAQ question. The answer is plain text, one string a paragraph: the page and the FAQPage JSON-LD both read it. */
-export type FaqItem = { id: string; question: string; answer: string[]; link?: TextLink };
-export type FaqGroup = { heading: string; items: FaqItem[] };
+export type FaqItem = { id: string; question: string; answer: readonly string[]; link?: TextLink };
+export type FaqGroup = { heading: string; items: readonly FaqItem[] };

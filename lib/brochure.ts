@@ -1,6 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { about } from "@/content/about";
-import { careCircles, services } from "@/content/services";
+import { copyFor, type Locale } from "@/content";
 import { fullAddress, site } from "@/content/site";
 
 const PAGE: [number, number] = [612, 792]; // US Letter, points
@@ -8,12 +7,19 @@ const MARGIN = 56;
 const BRAND = rgb(0.035, 0.29, 0.275);
 const INK = rgb(0.1, 0.14, 0.19);
 
-/** The care brochure as PDF bytes, built from content/ only (no network, no fonts to fetch). */
-export async function buildBrochure(): Promise<Uint8Array> {
+/**
+ * The care brochure in a language as PDF bytes, built from that language's content only (no network,
+ * no fonts to fetch: Helvetica's WinAnsi encoding has every Spanish letter, ¿ and ¡).
+ */
+export async function buildBrochure(locale: Locale): Promise<Uint8Array> {
+  const t = copyFor(locale);
+  const words = t.brochure;
+  const phones = t.phones;
   const doc = await PDFDocument.create();
-  doc.setTitle(`${site.name} Care Brochure`);
+  doc.setTitle(`${site.name} ${words.title}`);
   doc.setAuthor(site.legalName);
-  doc.setSubject(site.tagline);
+  doc.setSubject(t.site.tagline);
+  doc.setLanguage(t.language.lang);
   doc.setCreationDate(new Date("2026-01-01T00:00:00Z"));
   doc.setModificationDate(new Date("2026-01-01T00:00:00Z"));
   const regular = await doc.embedFont(StandardFonts.Helvetica);
@@ -21,27 +27,36 @@ export async function buildBrochure(): Promise<Uint8Array> {
   const w = new Writer(doc, regular, bold);
 
   w.text(site.name, { font: bold, size: 30, color: BRAND });
-  w.text(site.tagline, { size: 14 });
+  w.text(t.site.tagline, { size: 14 });
   w.gap(10);
-  w.heading("Our approach");
-  about.philosophy.paragraphs.forEach((p) => w.text(p));
-  careCircles.forEach((c) => w.text(`${c.title}: ${c.description}`, { bullet: true }));
-  w.heading("Our services");
-  for (const s of services) {
+  w.heading(words.approach);
+  t.about.philosophy.paragraphs.forEach((p) => w.text(p));
+  t.services.careCircles.forEach((c) => w.text(`${c.title}: ${c.description}`, { bullet: true }));
+  w.heading(words.services);
+  for (const s of t.services.services) {
     w.text(s.title, { font: bold, size: 13 });
     w.text(s.description);
     s.features.forEach((f) => w.text(f, { bullet: true }));
     w.gap(4);
   }
-  w.heading("Contact us");
-  w.text(`Phone: ${site.phones.main.display}  ·  24/7 emergency line: ${site.phones.emergency.display}`);
-  w.text(`Referrals (24/7): ${site.phones.referral.display}  ·  E-mail: ${site.email}`);
-  w.text(`Office: ${fullAddress}`);
-  w.text(`Service area: ${site.serviceArea.name}`);
-  w.text(`Book a ${site.booking.label.toLowerCase()}: ${site.booking.url}`);
-  w.heading("Business hours");
-  site.hours.forEach((h) => w.text(`${h.days}: ${h.hours}`, { bullet: true }));
+  w.heading(words.contact);
+  w.text(`${words.phone}: ${phones.main.display}  ·  ${words.emergency}: ${phones.emergency.display}`);
+  w.text(`${words.referrals}: ${phones.referral.display}  ·  ${words.email}: ${site.email}`);
+  w.text(`${words.office}: ${fullAddress}`);
+  w.text(`${words.serviceArea}: ${t.site.serviceArea.name}`);
+  w.text(`${words.book} ${t.site.bookingLabel.toLowerCase()}: ${site.booking.url}`);
+  w.heading(words.hours);
+  t.site.hours.forEach((h) => w.text(`${h.days}: ${h.hours}`, { bullet: true }));
   return doc.save();
+}
+
+/** The brochure as the static file a route exports (app/…/vitalhealth-…pdf/route.ts). */
+export async function brochureResponse(locale: Locale): Promise<Response> {
+  const bytes = await buildBrochure(locale);
+  const fileName = copyFor(locale).site.brochure.path.split("/").pop();
+  return new Response(Buffer.from(bytes), {
+    headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${fileName}"` },
+  });
 }
 
 /** Minimal flowing text layout: wraps lines and starts new pages. */

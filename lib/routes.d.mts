@@ -1,4 +1,8 @@
 /** Types for routes.mjs (the list itself is written there only). */
 export const publicRoutes: readonly string[];
-export const NOT_FOUND_ROUTE: string;
+export const LOCALE_PREFIXES: { readonly en: ""; readonly es: "/es" };
+export function localeHref(locale: keyof typeof LOCALE_PREFIXES, href: string): string;
+export function routeOf(path: string): string;
+export const localizedRoutes: readonly string[];
+export const NOT_FOUND_ROUTES: readonly string[];
 export function pageFile(route: string): string;

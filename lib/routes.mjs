@@ -6,8 +6,40 @@
  */
 export const publicRoutes = ["/", "/about", "/services", "/costs", "/why-vitalhealth", "/careers", "/contact", "/referrals", "/faq", "/privacy", "/terms"];
 
-/** The not-found page: exported as 404.html, measured and audited like the others, never in the sitemap. */
-export const NOT_FOUND_ROUTE = "/404";
+/** Where each language lives: English at the root, Spanish under /es with the same paths. */
+export const LOCALE_PREFIXES = { en: "", es: "/es" };
+
+/**
+ * A path of this site in a language: `/about` → `/es/about`, `/` → `/es`, `/faq#x` → `/es/faq#x`.
+ * Anything else (`tel:`, `mailto:`, `https://…`, `#id`) is returned as it is.
+ */
+export function localeHref(locale, href) {
+  const prefix = LOCALE_PREFIXES[locale];
+  if (!prefix || !href.startsWith("/") || href.startsWith("//")) return href;
+  if (href === "/") return prefix;
+  if (href.startsWith("/#") || href.startsWith("/?")) return prefix + href.slice(1);
+  return prefix + href;
+}
+
+/** The route a path shows, in any language: `/es/about` → `/about`, `/es` → `/`. */
+export function routeOf(path) {
+  for (const prefix of Object.values(LOCALE_PREFIXES)) {
+    if (!prefix) continue;
+    if (path === prefix) return "/";
+    if (path.startsWith(`${prefix}/`)) return path.slice(prefix.length);
+  }
+  return path;
+}
+
+/** Every page in every language (`/`, …, `/es`, `/es/about`, …): the sitemap, the tests and the audit. */
+export const localizedRoutes = Object.keys(LOCALE_PREFIXES).flatMap((locale) => publicRoutes.map((route) => localeHref(locale, route)));
+
+/**
+ * The not-found page of each language: exported as 404.html and es/404.html, measured and audited
+ * like the others, never in the sitemap. Unknown paths under /es/ get the Spanish one where the
+ * host allows a 404 page per folder (docs/deploy.md).
+ */
+export const NOT_FOUND_ROUTES = ["/404", "/es/404"];
 
 /** The exported HTML file of a route (`/` → `index.html`, `/about` → `about.html`). */
 export function pageFile(route) {

@@ -25,7 +25,4 @@ export function servedTowns(served: readonly ServedZip[], locale = "en-US"): { t
     .map(([town, zips]) => ({ town, zips: zips.sort() }));
 }
 
-/** Puts values into a content template's {name} slots ("We serve {zip}"); unknown slots stay as written. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
-}
+export { fill } from "@/content/copy";

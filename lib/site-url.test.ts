@@ -12,11 +12,11 @@ async function siteUrls(siteUrl: string | undefined) {
     let urls: string[] = [];
     await jest.isolateModulesAsync(async () => {
       const { site } = await import("@/content/site");
-      const { metadata } = await import("@/app/layout");
+      const { metadata } = await import("@/app/(en)/layout");
       const sitemap = (await import("@/app/sitemap")).default();
       const robots = (await import("@/app/robots")).default();
       const { localBusiness, jobPostings } = await import("./structured-data");
-      const business = localBusiness();
+      const business = localBusiness("en");
       urls = [
         site.url,
         // Next makes every canonical and Open Graph URL absolute against metadataBase.
@@ -26,7 +26,7 @@ async function siteUrls(siteUrl: string | undefined) {
         business["@id"],
         business.url,
         business.image,
-        ...jobPostings().flatMap((job) => [job.url, job.hiringOrganization.url]),
+        ...jobPostings("en").flatMap((job) => [job.url, job.hiringOrganization.url]),
       ];
     });
     return urls;

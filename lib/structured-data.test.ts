@@ -15,7 +15,7 @@ function expectPostalAddress(address: Record<string, unknown>) {
 }
 
 describe("LocalBusiness (Home)", () => {
-  const ld = localBusiness();
+  const ld = localBusiness("en");
 
   it("has the required properties, from content/site.ts", () => {
     expect(ld["@context"]).toBe("https://schema.org");
@@ -38,7 +38,7 @@ describe("LocalBusiness (Home)", () => {
 
 describe("Services", () => {
   it("lists every service with name, description and provider", () => {
-    const ld = serviceList();
+    const ld = serviceList("en");
     expect(ld["@type"]).toBe("ItemList");
     expect(ld.itemListElement).toHaveLength(services.length);
     ld.itemListElement.forEach((el, i) => {
@@ -51,7 +51,7 @@ describe("Services", () => {
 });
 
 describe("JobPosting (Careers)", () => {
-  const jobs = jobPostings();
+  const jobs = jobPostings("en");
 
   it("one per real open position", () => {
     expect(jobs.map((j) => j.title)).toEqual(careers.positions.items.filter((p) => p.value !== "other").map((p) => p.title));
@@ -91,7 +91,7 @@ describe("JobPosting (Careers)", () => {
 });
 
 describe("FAQPage (/faq)", () => {
-  const ld = faqPage();
+  const ld = faqPage("en");
   const items = faq.groups.flatMap((g) => g.items);
 
   it("has one Question per FAQ item, in page order, with the question and answer from content/faq.ts", () => {

@@ -1,10 +1,15 @@
-import { careers } from "@/content/careers";
-import { faqItems } from "@/content/faq";
-import { services } from "@/content/services";
+import { copyFor, localeHref, type Locale } from "@/content";
+import { locales } from "@/content/copy";
 import { site } from "@/content/site";
-import type { PayRange } from "@/content/types";
+import type { PayRange, Position } from "@/content/types";
 
-/** schema.org JSON-LD, built from content/ so no fact is typed twice. */
+/** Positions with a published pay range (every one but "Other"). */
+type PaidPosition = Exclude<Position["value"], "other">;
+
+/**
+ * schema.org JSON-LD, built from content/ so no fact is typed twice, in the page's language: the
+ * Spanish pages describe the business, its services, jobs and answers in Spanish.
+ */
 
 const postalAddress = {
   "@type": "PostalAddress",
@@ -17,40 +22,51 @@ const postalAddress = {
 
 const organization = { "@type": "Organization", name: site.legalName, url: site.url, telephone: site.phones.main.tel };
 
-export function localBusiness() {
+/** The languages the agency speaks with families (BCP 47), as schema.org reads them. */
+const languages = [...locales];
+
+const pageUrl = (locale: Locale, route: string) => new URL(localeHref(locale, route), site.url).toString();
+
+export function localBusiness(locale: Locale) {
+  const t = copyFor(locale);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${site.url}/#business`,
     name: site.name,
     legalName: site.legalName,
-    description: site.description,
-    url: site.url,
+    description: t.site.description,
+    url: pageUrl(locale, "/"),
+    inLanguage: t.language.lang,
+    knowsLanguage: languages,
+    contactPoint: { "@type": "ContactPoint", contactType: "customer service", telephone: site.phones.main.tel, availableLanguage: languages },
     telephone: site.phones.main.tel,
     email: site.email,
     image: new URL("/opengraph-image.png", site.url).toString(),
     address: postalAddress,
-    areaServed: { "@type": "AdministrativeArea", name: site.serviceArea.name },
+    areaServed: { "@type": "AdministrativeArea", name: t.site.serviceArea.name },
     openingHoursSpecification: site.hours
       .filter((h) => h.opens && h.closes)
       .map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: h.dayOfWeek, opens: h.opens, closes: h.closes })),
   };
 }
 
-export function serviceList() {
+export function serviceList(locale: Locale) {
+  const t = copyFor(locale);
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    itemListElement: services.map((s, i) => ({
+    inLanguage: t.language.lang,
+    itemListElement: t.services.services.map((s, i) => ({
       "@type": "ListItem",
       position: i + 1,
       item: {
         "@type": "Service",
         name: s.title,
         description: s.description,
-        serviceType: "Non-medical home care",
+        serviceType: t.servicesPage.serviceType,
         provider: { "@type": "LocalBusiness", "@id": `${site.url}/#business`, name: site.name },
-        areaServed: { "@type": "AdministrativeArea", name: site.serviceArea.name },
+        areaServed: { "@type": "AdministrativeArea", name: t.site.serviceArea.name },
       },
     })),
   };
@@ -65,9 +81,9 @@ export function baseSalary(range: PayRange) {
   };
 }
 
-export function jobPostings() {
-  return careers.positions.items
-    .filter((p) => p.value !== "other")
+export function jobPostings(locale: Locale) {
+  return copyFor(locale).careers.positions.items
+    .filter((p): p is typeof p & { value: PaidPosition } => p.value !== "other")
     .map((p) => ({
       "@context": "https://schema.org",
       "@type": "JobPosting",
@@ -80,16 +96,18 @@ export function jobPostings() {
       hiringOrganization: organization,
       jobLocation: { "@type": "Place", address: postalAddress },
       directApply: true,
-      url: new URL("/careers", site.url).toString(),
+      url: pageUrl(locale, "/careers"),
     }));
 }
 
 /** FAQPage (/faq): one Question per visible question, its answer the same paragraphs the page shows. */
-export function faqPage() {
+export function faqPage(locale: Locale) {
+  const t = copyFor(locale);
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: faqItems.map((item) => ({
+    inLanguage: t.language.lang,
+    mainEntity: t.faq.groups.flatMap((g) => g.items).map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },

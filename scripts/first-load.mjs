@@ -7,11 +7,11 @@
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { NOT_FOUND_ROUTE, pageFile, publicRoutes } from "../lib/routes.mjs";
+import { localizedRoutes, NOT_FOUND_ROUTES, pageFile } from "../lib/routes.mjs";
 import { deferredChunks } from "./defer-runtime.mjs";
 
 /** Every page measured (and audited by scripts/audit.mjs): the public routes and the 404 page. */
-export const pages = Object.fromEntries([...publicRoutes, NOT_FOUND_ROUTE].map((route) => [route, pageFile(route)]));
+export const pages = Object.fromEntries([...localizedRoutes, ...NOT_FOUND_ROUTES].map((route) => [route, pageFile(route)]));
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 

@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
+import { localizedRoutes, pageFile, routeOf } from "../lib/routes.mjs";
 import path from "node:path";
 
 const BOOKING_ORIGIN = "https://assets.calendly.com";
@@ -69,6 +70,9 @@ export function routesOf(file) {
   return [...aliases, route, `${route}/`, file];
 }
 
+/** Home in each language (index.html, es.html): the only pages whose policy allows the booking widget. */
+const homeFiles = new Set(localizedRoutes.filter((r) => routeOf(r) === "/").map((r) => `/${pageFile(r)}`));
+
 export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_SUPABASE_URL } = {}) {
   const backendOrigin = backendUrl ? new URL(backendUrl).origin : undefined;
   const rules = [];
@@ -80,7 +84,7 @@ export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_S
     // Every exported page carries Next's inline payload and defer-runtime's loader: a page with no
     // inline script to hash means the markup changed under the pattern, and its scripts would be blocked.
     if (hashes.length === 0) throw new Error(`[headers] ${path.join(outDir, file)} has no inline <script> to hash: Next's markup changed, update inlineScriptHashes in scripts/security-headers.mjs`);
-    const csp = contentSecurityPolicy({ hashes, booking: file === "/index.html", backendOrigin });
+    const csp = contentSecurityPolicy({ hashes, booking: homeFiles.has(file), backendOrigin });
     const headers = { ...baseHeaders, "Content-Security-Policy": csp, "Cache-Control": REVALIDATE };
     rules.push({ file, routes: routesOf(file), headers });
   }

@@ -59,7 +59,6 @@ const assets = sirv(outDir, {
     for (const [k, v] of Object.entries(securityHeaders(pathname, outDir))) res.setHeader(k, v);
   },
 });
-const notFoundFile = path.join(outDir, "404.html");
 
 const server = http.createServer(neverThrows(route));
 // A connection reset mid-request must not become an unhandled error either.
@@ -80,10 +79,21 @@ function route(req, res) {
   assets(req, res, () => notFound(req, res));
 }
 
+/** The nearest folder's 404.html, as Cloudflare Pages does (/es/nada → es/404.html), else the site's. */
+function notFoundPage(pathname) {
+  const dirs = pathname.split("/").slice(1, -1).filter((d) => d && d !== "." && d !== "..");
+  for (let i = dirs.length; i >= 0; i--) {
+    const page = ["", ...dirs.slice(0, i), "404.html"].join("/");
+    if (existsSync(path.join(outDir, page))) return page;
+  }
+  return undefined;
+}
+
 function notFound(req, res) {
-  if (!existsSync(notFoundFile)) return plain(res, 404, "Not found");
-  // Serve 404.html with status 404, as static hosts do; a Range never applies to it.
-  req.url = "/404.html";
+  const page = notFoundPage(parseTarget(req.url)?.pathname ?? "/");
+  if (!page) return plain(res, 404, "Not found");
+  // Serve the 404 page with status 404, as static hosts do; a Range never applies to it.
+  req.url = page;
   delete req.headers.range;
   res.statusCode = 404;
   const origWriteHead = res.writeHead.bind(res);

@@ -1,0 +1,7 @@
+import { FaqPage, metadataFor } from "@/app/_site/faq/view";
+
+export const metadata = metadataFor("en");
+
+export default function Page() {
+  return <FaqPage locale="en" />;
+}

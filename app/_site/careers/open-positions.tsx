@@ -1,0 +1,54 @@
+import { copyFor, type Locale, type SiteCopy } from "@/content";
+import { site } from "@/content/site";
+import type { Position } from "@/content/types";
+import { Banknote } from "lucide";
+import { CheckList } from "@/components/check-list";
+import { Icon } from "@/components/icon";
+import { SvgIcon } from "@/components/svg-icon";
+import { formatUsd } from "@/lib/money";
+import { ApplyLinks } from "./apply-links";
+
+/** "$20–$25 an hour" from content/site.ts; positions without a range ("Other") depend on the role. */
+function payText(value: Position["value"], copy: SiteCopy["careers"]["positions"]) {
+  const range = value in site.payRanges ? site.payRanges[value as keyof typeof site.payRanges] : undefined;
+  return range ? `${formatUsd(range.min)}–${formatUsd(range.max)} ${copy.payPer[range.unit]}` : copy.payVaries;
+}
+
+/** One entry per position; "Apply" jumps to the form and (with scripts) pre-selects the position. */
+export function OpenPositions({ locale, formId }: { locale: Locale; formId: string }) {
+  const copy = copyFor(locale).careers.positions;
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {copy.items.map((p) => (
+          <li key={p.value} className="card flex flex-col">
+            <h3 className="text-2xl">{p.title}</h3>
+            <p className="mt-2 flex gap-2 font-semibold text-brand-800">
+              <Icon name="briefcase" className="mt-1 size-5 shrink-0" />
+              {p.schedule}
+            </p>
+            <p className="mt-2 flex gap-2 font-semibold text-brand-800">
+              <SvgIcon node={Banknote} className="mt-1 size-5 shrink-0" />
+              <span>
+                {copy.pay}: <span className="text-brand-900">{payText(p.value, copy)}</span>
+              </span>
+            </p>
+            <p className="mt-3 text-ink-muted">{p.summary}</p>
+            <h4 className="mt-4 text-lg font-bold text-brand-900">{copy.requirements}</h4>
+            <CheckList items={p.requirements} className="mt-2 flex-1 content-start gap-1" />
+            <a
+              href={`?position=${p.value}#${formId}`}
+              data-position={p.value}
+              aria-label={copy.applyFor(p.title)}
+              className="btn-primary mt-5 self-start"
+            >
+              {copy.apply}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {/* A form field's id is its name (components/form/field.tsx). */}
+      <ApplyLinks selectId="position" firstFieldId="firstName" />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { pageMetadata } from "@/lib/metadata";
+import { CONSULTATION_FORM_ID } from "@/lib/scroll";
+import { copyFor, localeHref, type Locale } from "@/content";
+import { CallLink } from "@/components/call-link";
+import { ConsultationButton } from "@/components/consultation-button";
+import { CtaBand } from "@/components/cta-band";
+import { HydrateLater } from "@/components/hydrate-later";
+import { PageHero } from "@/components/page-hero";
+import { Section } from "@/components/section";
+import { ServiceArea } from "@/components/service-area";
+import { ConsultationForm } from "./consultation-form";
+import { ContactDetails } from "./contact-details";
+import { Location } from "./location";
+
+export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).contact.meta, route: "/contact" });
+
+export function ContactPage({ locale }: { locale: Locale }) {
+  const { contact, ui, phones } = copyFor(locale);
+  return (
+    <>
+      <PageHero heading={contact.hero.heading} text={contact.hero.text}>
+        <Link href={localeHref(locale, "/costs")} className="btn-outline">
+          {ui.costsLink}
+        </Link>
+        <Link href={localeHref(locale, "/faq")} className="btn-outline">
+          {contact.hero.faq}
+        </Link>
+      </PageHero>
+      <section aria-label={contact.details.heading} className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_3fr]">
+        <ContactDetails locale={locale} />
+        <div id={CONSULTATION_FORM_ID} className="rounded-card bg-brand-50 p-6 sm:p-8">
+          <h2 className="text-3xl">{contact.form.heading}</h2>
+          <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
+          <div className="mt-6">
+            <HydrateLater>
+              <ConsultationForm />
+            </HydrateLater>
+          </div>
+        </div>
+      </section>
+      <Section heading={contact.location.heading} tone="warm">
+        <Location locale={locale} />
+      </Section>
+      <ServiceArea locale={locale} />
+      <CtaBand heading={contact.cta.heading} text={contact.cta.text}>
+        <CallLink phone={phones.call} prefix={phones.call.label} className="btn-outline" />
+        <ConsultationButton locale={locale} className="btn-accent">{contact.cta.schedule}</ConsultationButton>
+      </CtaBand>
+    </>
+  );
+}

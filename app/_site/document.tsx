@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { site } from "@/content/site";
+import { copyFor, type Locale } from "@/content";
+import { SiteFooter } from "@/components/site-footer";
+import { SiteHeader } from "@/components/site-header";
+import { HydrationMarker } from "@/components/hydration-marker";
+import { ToastHost } from "@/components/toast-host";
+import { titleTemplate } from "@/lib/metadata";
+import { atkinson } from "../fonts";
+
+/** What every page of a language shares; a page's own metadata (lib/metadata.ts) adds the rest. */
+export function rootMetadata(locale: Locale): Metadata {
+  const t = copyFor(locale);
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${site.name} | ${t.site.tagline}`, template: titleTemplate(locale) },
+    description: t.site.description,
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+    icons: { icon: [{ url: "/icon.png", sizes: "48x48", type: "image/png" }], apple: [{ url: "/apple-icon.png", sizes: "180x180" }] },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#094a46", width: "device-width", initialScale: 1 };
+
+/**
+ * The whole document of a page in one language. Each language has its own root layout
+ * (app/(en)/layout.tsx, app/es/layout.tsx) so that `<html lang>` is right in the HTML itself.
+ */
+export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = copyFor(locale);
+  return (
+    <html lang={t.language.lang} className={atkinson.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="btn-primary sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t.ui.skipLink}
+        </a>
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-[var(--header-height)] focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <ToastHost />
+        <HydrationMarker />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
+import { copyFor, type Locale } from "@/content";
+import { LegalPage } from "@/components/legal-page";
+
+export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).legal.privacy.meta, route: "/privacy" });
+
+export function PrivacyPage({ locale }: { locale: Locale }) {
+  const { legal } = copyFor(locale);
+  return <LegalPage page={legal.privacy} updatedLabel={legal.lastUpdatedLabel} />;
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { JsonLd } from "@/components/json-ld";
+import { serviceList } from "@/lib/structured-data";
+import { pageMetadata } from "@/lib/metadata";
+import Link from "next/link";
+import { copyFor, localeHref, type Locale } from "@/content";
+import { CardGrid } from "@/components/card-grid";
+import { ConsultationButton } from "@/components/consultation-button";
+import { CtaBand } from "@/components/cta-band";
+import { HowItWorks } from "@/components/how-it-works";
+import { Icon } from "@/components/icon";
+import { PageHero } from "@/components/page-hero";
+import { Section } from "@/components/section";
+import { TestimonialList } from "@/components/testimonial-list";
+import { ConnectedCircles } from "./connected-circles";
+import { ServiceList } from "./service-list";
+
+export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).servicesPage.meta, route: "/services" });
+
+export function ServicesPage({ locale }: { locale: Locale }) {
+  const { servicesPage: copy, ui, services: { careCircles, careFeatures, services }, testimonials, site } = copyFor(locale);
+  return (
+    <>
+      <PageHero heading={copy.hero.heading} text={copy.hero.text} />
+      <Section heading={copy.list.heading} intro={copy.list.intro}>
+        <ServiceList items={services} />
+        <Link href={localeHref(locale, "/costs")} className="btn-outline mt-8">
+          {ui.costsLink}
+          <Icon name="arrow-right" className="size-5" />
+        </Link>
+      </Section>
+      <HowItWorks locale={locale} tone="warm" />
+      <Section heading={copy.approach.heading} intro={copy.approach.text} tone="brand">
+        <CardGrid items={careCircles} />
+        <div className="mt-8 flex flex-wrap gap-4">
+          <ConsultationButton locale={locale} className="btn-accent">{copy.approach.schedule}</ConsultationButton>
+          <Link href={localeHref(locale, "/referrals")} className="btn-outline">
+            {copy.approach.referral}
+          </Link>
+        </div>
+      </Section>
+      <Section heading={copy.features.heading}>
+        <CardGrid items={careFeatures} />
+      </Section>
+      <Section heading={copy.diagram.heading} intro={copy.diagram.text} tone="warm">
+        <ConnectedCircles locale={locale} />
+      </Section>
+      <Section heading={copy.testimonials.heading}>
+        <TestimonialList locale={locale} items={testimonials.serviceTestimonials} />
+      </Section>
+      <CtaBand heading={copy.closing.heading} text={copy.closing.text}>
+        <ConsultationButton locale={locale} className="btn-accent">{copy.closing.matched}</ConsultationButton>
+        <a href={site.brochure.path} download className="btn-outline">
+          <Icon name="file-down" className="size-5" />
+          {copy.closing.brochure} <span className="sr-only">({copy.closing.brochureNote})</span>
+        </a>
+      </CtaBand>
+      <JsonLd data={serviceList(locale)} />
+    </>
+  );
+}
