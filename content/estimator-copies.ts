@@ -4,7 +4,8 @@
  */
 import type { Copy, Locale } from "./copy";
 import { estimatorCopy } from "./estimator";
+import { estimatorCopy as esEstimatorCopy } from "./es/estimator";
 
 export type EstimatorCopy = Copy<typeof estimatorCopy>;
 
-export const estimatorCopies: Record<Locale, EstimatorCopy> = { en: estimatorCopy, es: estimatorCopy };
+export const estimatorCopies: Record<Locale, EstimatorCopy> = { en: estimatorCopy, es: esEstimatorCopy };

@@ -8,7 +8,7 @@ export type GlossaryEntry = { en: string; es: string; avoid?: string[]; note?: s
 export const glossary: GlossaryEntry[] = [
   { en: "non-medical home care", es: "cuidado no médico en el hogar", avoid: ["atención no médica", "cuidado domiciliario no médico"] },
   { en: "home care", es: "cuidado en el hogar", note: "«en casa» is fine in running text (\"quedarse en casa\").", avoid: ["cuidado domiciliario", "atención domiciliaria"] },
-  { en: "caregiver", es: "cuidador o cuidadora", note: "Plural: cuidadores. Use «cuidadora» only for a particular woman.", avoid: ["asistente", "auxiliar"] },
+  { en: "caregiver", es: "cuidador o cuidadora", note: "Plural: cuidadores. Use «cuidadora» only for a particular woman.", avoid: ["auxiliar de cuidado"] },
   { en: "free consultation", es: "consulta gratuita", avoid: ["consulta gratis"] },
   { en: "free 30-minute virtual consultation", es: "consulta virtual gratuita de 30 minutos" },
   { en: "discharge planner", es: "planificador de altas", note: "Plural: planificadores de altas." },

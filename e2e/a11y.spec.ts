@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, pageBeforeLive, pageIsLive, routes, test } from "./fixtures";
+import { allRoutes, expect, pageBeforeLive, pageIsLive, routes, spanishRoutes, test } from "./fixtures";
 import { answerFunction, forms, panel, toast } from "./form-helpers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -11,7 +11,7 @@ async function expectNoViolations(page: Page) {
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
-for (const route of [...routes.map((r) => r.path), "/no-such-page"]) {
+for (const route of [...allRoutes.map((r) => r.path), "/no-such-page", "/es/no-such-page"]) {
   test(`axe: ${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(route);
     await expectNoViolations(page);
@@ -154,45 +154,50 @@ function panelProblems(page: Page) {
   });
 }
 
-test("reflow: at 320 CSS px no page scrolls sideways", async ({ page, isMobile }) => {
-  test.skip(isMobile, "one width is enough");
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const route of routes) {
-    await page.goto(route.path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, route.path).toBeLessThanOrEqual(0);
-  }
-  await page.getByRole("button", { name: "Menu" }).click();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-});
+// One test per language: each visits every page of its language (one test for both outlasts the timeout).
+for (const [language, pages, menu] of [["English", routes, "Menu"], ["Spanish", spanishRoutes, "Menú"]] as const) {
+  test(`reflow: at 320 CSS px no ${language} page scrolls sideways`, async ({ page, isMobile }) => {
+    test.skip(isMobile, "one width is enough");
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const route of pages) {
+      await page.goto(route.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, route.path).toBeLessThanOrEqual(0);
+    }
+    await page.getByRole("button", { name: menu }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}
 
-test("text is at least 16 px and call, booking and submit targets at least 44 × 44 px", async ({ page }) => {
-  for (const route of routes) {
-    await page.goto(route.path);
-    const problems = await page.evaluate(() => {
-      const out: string[] = [];
-      const visible = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        const s = getComputedStyle(el);
-        return r.width > 1 && r.height > 1 && s.visibility !== "hidden" && s.display !== "none";
-      };
-      for (const el of Array.from(document.querySelectorAll("body *"))) {
-        const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-        if (!hasText || !visible(el) || el.closest("svg, .sr-only, [aria-hidden=true]")) continue;
-        const size = parseFloat(getComputedStyle(el).fontSize);
-        if (size < 16) out.push(`text ${size}px: ${el.textContent!.trim().slice(0, 40)}`);
-      }
-      const targets = document.querySelectorAll('a[href^="tel:"], a[href*="#calendly-section"], button[type=submit], main a.btn-accent, main a.btn-outline, main a.btn-primary');
-      for (const el of Array.from(targets)) {
-        if (!visible(el)) continue;
-        const r = el.getBoundingClientRect();
-        if (r.height < 44 || r.width < 44) out.push(`target ${Math.round(r.width)}×${Math.round(r.height)}: ${el.textContent!.trim().slice(0, 40)}`);
-      }
-      return out;
-    });
-    expect(problems, route.path).toEqual([]);
-  }
-});
+for (const [language, pages] of [["English", routes], ["Spanish", spanishRoutes]] as const) {
+  test(`${language}: text is at least 16 px and call, booking and submit targets at least 44 × 44 px`, async ({ page }) => {
+    for (const route of pages) {
+      await page.goto(route.path);
+      const problems = await page.evaluate(() => {
+        const out: string[] = [];
+        const visible = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          const s = getComputedStyle(el);
+          return r.width > 1 && r.height > 1 && s.visibility !== "hidden" && s.display !== "none";
+        };
+        for (const el of Array.from(document.querySelectorAll("body *"))) {
+          const hasText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+          if (!hasText || !visible(el) || el.closest("svg, .sr-only, [aria-hidden=true]")) continue;
+          const size = parseFloat(getComputedStyle(el).fontSize);
+          if (size < 16) out.push(`text ${size}px: ${el.textContent!.trim().slice(0, 40)}`);
+        }
+        const targets = document.querySelectorAll('a[href^="tel:"], a[href*="#calendly-section"], button[type=submit], main a.btn-accent, main a.btn-outline, main a.btn-primary');
+        for (const el of Array.from(targets)) {
+          if (!visible(el)) continue;
+          const r = el.getBoundingClientRect();
+          if (r.height < 44 || r.width < 44) out.push(`target ${Math.round(r.width)}×${Math.round(r.height)}: ${el.textContent!.trim().slice(0, 40)}`);
+        }
+        return out;
+      });
+      expect(problems, route.path).toEqual([]);
+    }
+  });
+}
 
 test("reduced motion: no smooth scrolling or transitions", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });

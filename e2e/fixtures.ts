@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { publicRoutes } from "../lib/routes.mjs";
+import { localeHref, publicRoutes } from "../lib/routes.mjs";
 
 /** The headline each public route must show: this suite's own expectation, one per route in lib/routes.mjs. */
 const headings: Record<string, string> = {
@@ -15,10 +15,33 @@ const headings: Record<string, string> = {
   "/privacy": "Privacy Policy",
   "/terms": "Terms of Service",
 };
-export const routes = publicRoutes.map((path) => {
-  if (!(path in headings)) throw new Error(`e2e/fixtures.ts: no expected headline for ${path}, a route in lib/routes.mjs`);
-  return { path, heading: headings[path] };
-});
+/** The same pages in Spanish, each with its headline (lib/routes.mjs: `/es` + the English path). */
+const spanishHeadings: Record<string, string> = {
+  "/": "Cuidamos a la persona en su totalidad, en su propio hogar",
+  "/about": "Acerca de VitalHealth",
+  "/services": "Nuestros servicios",
+  "/costs": "Costos y cómo pagar el cuidado",
+  "/why-vitalhealth": "Por qué las familias eligen VitalHealth",
+  "/careers": "Únase a nuestro equipo",
+  "/contact": "Comuníquese con nosotros",
+  "/referrals": "Refiera con confianza",
+  "/faq": "Preguntas frecuentes",
+  "/privacy": "Política de privacidad",
+  "/terms": "Términos de servicio",
+};
+
+function withHeadings(expected: Record<string, string>, locale: "en" | "es") {
+  return publicRoutes.map((route) => {
+    const path = localeHref(locale, route);
+    if (!(route in expected)) throw new Error(`e2e/fixtures.ts: no expected headline for ${path}, a route in lib/routes.mjs`);
+    return { path, route, heading: expected[route] };
+  });
+}
+
+export const routes = withHeadings(headings, "en");
+export const spanishRoutes = withHeadings(spanishHeadings, "es");
+/** Every page in both languages. */
+export const allRoutes = [...routes, ...spanishRoutes];
 
 /** The runtime's scripts (React, Next, the forms), which tests hold back or block. */
 export const RUNTIME_CHUNKS = /\/_next\/static\/chunks\/.+\.js$/;

@@ -1,9 +1,10 @@
-import { expect, routes, test } from "./fixtures";
+import { routeOf } from "../lib/routes.mjs";
+import { allRoutes as routes, expect, test } from "./fixtures";
 
 test.describe("security headers and third parties", () => {
   test.skip(({ isMobile }) => isMobile, "headers do not depend on the device");
 
-  for (const route of [...routes.map((r) => r.path), "/no-such-page"]) {
+  for (const route of [...routes.map((r) => r.path), "/no-such-page", "/es/no-such-page"]) {
     test(`${route}: strict CSP from the page's own hashes, and the other headers`, async ({ request }) => {
       const res = await request.get(route);
       const h = res.headers();
@@ -14,7 +15,8 @@ test.describe("security headers and third parties", () => {
       expect(csp).not.toContain("unsafe-eval");
       expect(csp).not.toContain("unsafe-inline");
       const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
-      expect(scriptSrc.includes("calendly")).toBe(route === "/");
+      // Only Home (in either language) embeds the booking widget.
+      expect(scriptSrc.includes("calendly")).toBe(routeOf(route) === "/");
       // Every inline script of the page is covered by a hash in its policy.
       const html = await res.text();
       const { createHash } = await import("node:crypto");
@@ -37,7 +39,7 @@ test.describe("security headers and third parties", () => {
       return res.headers()["content-security-policy"];
     };
     for (const { path } of routes) {
-      const aliases = path === "/" ? ["/index", "/index/", "/index.html"] : [`${path}/`, `${path}.html`, `/.${path}`, `${path}?utm_source=x`];
+      const aliases = path === "/" ? ["/index", "/index/", "/index.html"] : path === "/es" ? ["/es/", "/es.html"] : [`${path}/`, `${path}.html`, `/.${path}`, `${path}?utm_source=x`];
       const csp = await cspOf(path);
       for (const alias of aliases) expect(await cspOf(alias), alias).toBe(csp);
     }
@@ -51,11 +53,11 @@ test.describe("security headers and third parties", () => {
   });
 
   for (const route of routes) {
-    test(`${route.path} asks no third-party host for anything${route.path === "/" ? " but the booking widget" : ""}`, async ({ page, thirdParty }) => {
+    test(`${route.path} asks no third-party host for anything${route.route === "/" ? " but the booking widget" : ""}`, async ({ page, thirdParty }) => {
       await page.goto(route.path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(800);
-      const allowed = route.path === "/" ? thirdParty.filter((u) => !/^https:\/\/(assets\.)?calendly\.com\//.test(u)) : thirdParty;
+      const allowed = route.route === "/" ? thirdParty.filter((u) => !/^https:\/\/(assets\.)?calendly\.com\//.test(u)) : thirdParty;
       expect(allowed).toEqual([]);
     });
   }

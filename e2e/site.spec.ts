@@ -1,4 +1,4 @@
-import { expect, routes, test } from "./fixtures";
+import { allRoutes as routes, expect, test } from "./fixtures";
 
 const notFound = { path: "/no-such-page", heading: "Oops! Page not found" };
 

@@ -107,7 +107,7 @@ describe("checkExport", () => {
 describe("expectedFiles", () => {
   it("reads the brochure, the icons and the metadata files from the real app/", () => {
     expect(expectedFiles(path.join(__dirname, "..", "app")).sort()).toEqual(
-      ["apple-icon.png", "icon.png", "icon.svg", "manifest.webmanifest", "opengraph-image.png", "robots.txt", "sitemap.xml", "vitalhealth-care-brochure.pdf"].sort(),
+      ["apple-icon.png", "es/vitalhealth-folleto-de-cuidado.pdf", "icon.png", "icon.svg", "manifest.webmanifest", "opengraph-image.png", "robots.txt", "sitemap.xml", "vitalhealth-care-brochure.pdf"].sort(),
     );
   });
 });

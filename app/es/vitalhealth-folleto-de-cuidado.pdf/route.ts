@@ -1,0 +1,8 @@
+import { brochureResponse } from "@/lib/brochure";
+
+// Rendered once at build time into out/es/vitalhealth-folleto-de-cuidado.pdf (linked from /es/services).
+export const dynamic = "force-static";
+
+export function GET() {
+  return brochureResponse("es");
+}

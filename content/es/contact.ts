@@ -1,0 +1,48 @@
+import { replyWithin } from "@/supabase/functions/_shared/agency.ts";
+import type { Copy } from "../copy";
+import type { contact as en } from "../contact";
+
+/** How soon we answer a consultation request, in Spanish; keyed by the English, so a change there stops the build until this follows. */
+const consultationReply = {
+  "24 hours": "24 horas",
+} satisfies Record<typeof replyWithin.consultation, string>;
+const replyTime = consultationReply[replyWithin.consultation];
+
+export const contact: Copy<typeof en> = {
+  meta: {
+    title: "Comuníquese con nosotros",
+    description:
+      `Llame, escriba un correo electrónico o visite a VitalHealth en San Diego. Solicite una consulta gratuita y le responderemos en un plazo de ${replyTime}.`,
+  },
+  hero: {
+    heading: "Comuníquese con nosotros",
+    text: `Estamos aquí para ayudarle. Llámenos, envíenos un mensaje o solicite una consulta gratuita, y nos comunicaremos con usted en un plazo de ${replyTime}.`,
+    faq: "Lea las respuestas a las preguntas frecuentes",
+  },
+  details: {
+    heading: "Datos de contacto",
+    phone: "Teléfono",
+    email: "Correo electrónico",
+    emailNote: "Respondemos los correos electrónicos en un plazo de 24 horas.",
+    office: "Oficina",
+    hours: "Horario de atención",
+  },
+  form: {
+    heading: "Solicite una consulta gratuita",
+    intro: `Cuéntenos un poco sobre lo que necesita. Nos comunicaremos con usted en un plazo de ${replyTime} para programar su consulta gratuita.`,
+  },
+  location: {
+    heading: "Dónde estamos",
+    serviceArea: "Zona de servicio",
+    directions: "Cómo llegar",
+    googleMaps: "Google Maps",
+    appleMaps: "Apple Maps",
+    mapsNote: "Se abre en su aplicación de mapas",
+    checkZip: "Verifique su código postal",
+  },
+  cta: {
+    heading: "¿Prefiere hablar con alguien?",
+    text: "Llámenos ahora o reserve una consulta virtual gratuita de 30 minutos, a la hora que mejor le convenga.",
+    schedule: "Reserve en línea",
+  },
+};
