@@ -41,7 +41,7 @@ export default function CareersPage() {
       <Section id={APPLICATION_ID} heading={careers.application.heading} intro={careers.application.intro} tone="brand">
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <HydrateLater>
-            <ApplicationForm />
+            <ApplicationForm locale="en" />
           </HydrateLater>
           <AfterApply />
         </div>

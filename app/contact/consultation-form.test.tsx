@@ -18,14 +18,14 @@ describe("ConsultationForm", () => {
 
   it("an empty submit says 'a phone or an e-mail' together with every other mistake, the first time", async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm locale="en" />);
     await user.click(screen.getByRole("button", { name: "Request Free Consultation" }));
 
     const first = screen.getByRole("textbox", { name: /first name/i });
     await waitFor(() => expect(first).toHaveFocus());
     const wrong: [HTMLElement, string][] = [
-      [first, messages.required("your first name")],
-      [screen.getByRole("textbox", { name: /last name/i }), messages.required("your last name")],
+      [first, messages.required.firstName],
+      [screen.getByRole("textbox", { name: /last name/i }), messages.required.lastName],
       [screen.getByRole("textbox", { name: /phone/i }), messages.contactWay],
       [screen.getByRole("combobox", { name: /type of care/i }), messages.careType],
       [screen.getByRole("combobox", { name: /when is care needed/i }), messages.urgency],
@@ -41,7 +41,7 @@ describe("ConsultationForm", () => {
     // The honeypot's answer, and a function not yet storing: { ok: true } and nothing more.
     fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ ok: true }) } as Response);
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm locale="en" />);
     await user.type(screen.getByRole("textbox", { name: /first name/i }), "Maria");
     await user.type(screen.getByRole("textbox", { name: /last name/i }), "Gonzalez");
     await user.type(screen.getByRole("textbox", { name: /e-mail/i }), "maria@example.com");

@@ -36,7 +36,7 @@ export default function ContactPage() {
           <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
           <div className="mt-6">
             <HydrateLater>
-              <ConsultationForm />
+              <ConsultationForm locale="en" />
             </HydrateLater>
           </div>
         </div>

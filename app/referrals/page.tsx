@@ -54,7 +54,7 @@ export default function ReferralsPage() {
           </p>
           <div className="mt-6">
             <HydrateLater>
-              <ReferralForm />
+              <ReferralForm locale="en" />
             </HydrateLater>
           </div>
           <p className="mt-6">

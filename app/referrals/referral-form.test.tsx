@@ -61,7 +61,7 @@ describe("ReferralForm", () => {
     // Every send fails as a time-out would: the backend may still have delivered it.
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     await fillIn(user);
     const fileInput = screen.getByLabelText(/discharge document/i);
 
@@ -86,7 +86,7 @@ describe("ReferralForm", () => {
     fetchMock.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Submit Referral" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -99,7 +99,7 @@ describe("ReferralForm", () => {
 
   it("explains every mistake of an empty submit, focuses the first one and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
 
     await user.click(screen.getByRole("button", { name: "Submit Referral" }));
 
@@ -129,7 +129,7 @@ describe("ReferralForm", () => {
   });
 
   it("offers start dates from today in San Diego, set in the browser", () => {
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     const date = screen.getByLabelText(/expected discharge or start date/i);
     expect(date).toHaveAttribute("type", "date");
     expect(date).toHaveAttribute("min", agencyToday());
@@ -139,7 +139,7 @@ describe("ReferralForm", () => {
   it("sends the planning fields; the panel with the reference replaces the form until another is asked for", async () => {
     fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     await fillIn(user);
     const startDate = addDays(agencyToday(), 3);
     await fillInPlanning(user, startDate);
@@ -171,7 +171,7 @@ describe("ReferralForm", () => {
 
   it("care needed today: a note with the 24/7 referral line appears, and goes when another answer is chosen", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     const urgency = planning().getByRole("combobox", { name: /how soon/i });
     expect(screen.queryByRole("note")).toBeNull();
     await user.selectOptions(urgency, "today");
@@ -185,7 +185,7 @@ describe("ReferralForm", () => {
   it("keeps the planning fields when the send fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     await fillIn(user);
     await fillInPlanning(user, addDays(agencyToday(), 1));
     await submitAndFail(user, 1);
@@ -197,7 +197,7 @@ describe("ReferralForm", () => {
 
   it("a past date, a 4-digit ZIP and a contact without a phone are explained next to their fields; nothing is sent", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     await fillIn(user);
     const group = planning();
     const date = group.getByLabelText(/expected discharge or start date/i);
