@@ -53,7 +53,8 @@ export function Toaster({ initial }: { initial: ToastMessage[] }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none" />
+      {/* Radix names the region itself ("Notifications (F8)") unless told: in the page's language. */}
+      <Toast.Viewport label={`${formCopies[locale].toasts.region} ({hotkey})`} className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none" />
     </Toast.Provider>
   );
 }

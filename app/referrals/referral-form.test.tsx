@@ -2,6 +2,9 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays, agencyToday, MAX_START_DAYS, messages } from "@/supabase/functions/_shared/schemas.ts";
 import { nextSteps } from "@/content/next-steps";
+import { confirmationCopies, formCopies } from "@/content/form-copies";
+import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
+import { onToast, type ToastMessage } from "@/lib/toast";
 import { ReferralForm } from "./referral-form";
 
 describe("ReferralForm", () => {
@@ -218,5 +221,77 @@ describe("ReferralForm", () => {
     }
     expect(group.getByRole("textbox", { name: /contact name/i })).toHaveAttribute("aria-invalid", "false");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe("in Spanish", () => {
+    const copy = formCopies.es.referral;
+    const es = intakeCopy.es.validation;
+    /** Every English validation message, for checking none shows on a Spanish page. */
+    const english = [...Object.values(messages.required), ...Object.values(messages.attachment), messages.careNeeds, messages.phone, messages.email];
+
+    it("an empty submit explains every mistake in Spanish and focuses the first field", async () => {
+      const user = userEvent.setup();
+      render(<ReferralForm locale="es" />);
+      await user.click(screen.getByRole("button", { name: copy.submit }));
+
+      const name = screen.getByRole("textbox", { name: new RegExp(copy.labels.referrerName) });
+      await waitFor(() => expect(name).toHaveFocus());
+      const required: [string, string][] = [
+        [copy.labels.referrerName, es.required.name],
+        [copy.labels.referrerOrganization, es.required.organization],
+        [copy.labels.referrerPhone, es.required.phone],
+        [copy.labels.referrerEmail, es.required.email],
+        [copy.labels.clientName, es.required.clientName],
+      ];
+      for (const [label, message] of required) {
+        const field = screen.getByRole("textbox", { name: label });
+        expect(field).toHaveAttribute("aria-invalid", "true");
+        expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      }
+      expect(screen.getByRole("group", { name: new RegExp(copy.labels.clientNeeds) })).toHaveAccessibleDescription(
+        expect.stringContaining(es.careNeeds),
+      );
+      expect(screen.getByText(formCopies.es.requiredNote)).toBeInTheDocument();
+      const page = document.body.textContent ?? "";
+      for (const message of english) expect(page).not.toContain(message);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it("shows Spanish options and file messages", async () => {
+      // The input's accept attribute would keep the wrong file out before the form could see it.
+      const user = userEvent.setup({ applyAccept: false });
+      render(<ReferralForm locale="es" />);
+      expect(screen.getByRole("checkbox", { name: intakeCopy.es.options.careNeeds.respite })).toBeInTheDocument();
+      const how = screen.getByRole("combobox", { name: copy.labels.urgency });
+      expect(within(how).getByRole("option", { name: formCopies.es.choose })).toBeInTheDocument();
+      await user.selectOptions(how, "today");
+      expect(screen.getByRole("note")).toHaveTextContent(copy.todayNote);
+      expect(within(screen.getByRole("note")).getByRole("link", { name: `${confirmationCopies.es.call} ${copy.todayLine.display}` })).toBeInTheDocument();
+      await user.upload(screen.getByLabelText(copy.file.label), new File(["x"], "foto.png", { type: "image/png" }));
+      expect(screen.getByLabelText(copy.file.label)).toHaveAccessibleDescription(expect.stringContaining(es.attachment.type));
+    });
+
+    it("sends locale es (and says so in Content-Language); the panel and the toast are Spanish", async () => {
+      fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
+      const toasts: ToastMessage[] = [];
+      const stop = onToast((t) => toasts.push(t));
+      const user = userEvent.setup();
+      render(<ReferralForm locale="es" />);
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerName }), "Dana Planner");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerOrganization }), "Mercy Hospital");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerPhone }), "(858) 555-0123");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerEmail }), "dana@example.com");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.clientName }), "Robert Client");
+      await user.click(screen.getAllByRole("checkbox")[0]);
+      await user.click(screen.getByRole("button", { name: copy.submit }));
+
+      const next = confirmationCopies.es.nextSteps.referral;
+      const panel = await screen.findByRole("status", { name: next.heading });
+      expect(lastBody()).toMatchObject({ type: "referral", locale: "es", referrerName: "Dana Planner" });
+      expect((fetchMock.mock.calls[0][1] as RequestInit).headers).toMatchObject({ "Content-Language": "es" });
+      expect(within(panel).getByRole("button", { name: confirmationCopies.es.sendAnother.referral })).toBeInTheDocument();
+      expect(toasts).toEqual([expect.objectContaining({ ...formCopies.es.toasts.success.referral, variant: "success", locale: "es" })]);
+      stop();
+    });
   });
 });
