@@ -4,7 +4,7 @@
  * content/form-copies.ts. Option labels, file messages and reply times are the intake's own words
  * (supabase/functions/_shared/copy/), which the form function says too.
  */
-import { en as intake } from "@/supabase/functions/_shared/copy/en.ts";
+import { enForms as intake } from "@/supabase/functions/_shared/copy/en-forms.ts";
 import {
   careNeeds,
   careTypes,
@@ -106,7 +106,7 @@ export const formCopy = {
       removeNamed: (name: string) => `Remove ${name}`,
       chosen: "Chosen file:",
       /** What the browser says about a file it refuses: the function's very words. */
-      problems: intake.validation.attachment,
+      problems: intake.attachment,
     },
   },
   consultation: {

@@ -4,7 +4,7 @@
  * (supabase/functions/_shared/copy/), which the function sends in its acknowledgment e-mail too.
  */
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
-import { en as intake } from "@/supabase/functions/_shared/copy/en.ts";
+import { enForms as intake } from "@/supabase/functions/_shared/copy/en-forms.ts";
 import { ui } from "./navigation";
 
 export type { NextSteps } from "@/supabase/functions/_shared/copy/index.ts";

@@ -1,9 +1,9 @@
 /**
  * Every word the three forms show in Spanish: the twin of content/forms.ts, of the same type, so a
  * missing string does not compile. Option labels, file messages and reply times are the intake's
- * Spanish words (supabase/functions/_shared/copy/es.ts), which the function says too.
+ * Spanish words (supabase/functions/_shared/copy/es-forms.ts), which the function says too.
  */
-import { es as intake } from "@/supabase/functions/_shared/copy/es.ts";
+import { esForms as intake } from "@/supabase/functions/_shared/copy/es-forms.ts";
 import {
   careNeeds,
   careTypes,
@@ -97,7 +97,7 @@ export const formCopy: Copy<typeof en> = {
       remove: "Quitar",
       removeNamed: (name: string) => `Quitar ${name}`,
       chosen: "Archivo elegido:",
-      problems: intake.validation.attachment,
+      problems: intake.attachment,
     },
   },
   consultation: {

@@ -1,5 +1,5 @@
 /** The confirmation panel's words in Spanish: the twin of content/next-steps.ts. */
-import { es as intake } from "@/supabase/functions/_shared/copy/es.ts";
+import { esForms as intake } from "@/supabase/functions/_shared/copy/es-forms.ts";
 import type { confirmationCopy as en } from "../next-steps";
 import type { Copy } from "../copy";
 

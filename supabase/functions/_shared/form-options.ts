@@ -71,7 +71,7 @@ export function valuesOf<T extends readonly Option[]>(options: T): [Values<T>, .
   return options.map((o) => o.value) as [Values<T>, ...Values<T>[]];
 }
 
-/** A list's English labels by code: English's own option words (copy/en.ts). */
+/** A list's English labels by code: English's own option words (copy/en-forms.ts). */
 export function labelsOf<T extends readonly Option[]>(options: T): Record<Values<T>, string> {
   return Object.fromEntries(options.map((o) => [o.value, o.label])) as Record<Values<T>, string>;
 }

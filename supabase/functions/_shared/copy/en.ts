@@ -1,15 +1,13 @@
 /**
  * The intake's words in English: the forms' validation messages, option labels, phone lines, next
- * steps, the acknowledgment e-mail and the function's answers. The agency's own e-mail is English
- * whatever the sender's language and builds its words in send-form-email/email.ts.
+ * steps (those the forms show first are in en-forms.ts), the acknowledgment e-mail and the
+ * function's answers. The agency's own e-mail is English whatever the sender's language and builds
+ * its words in send-form-email/email.ts.
  */
-import { phones, replyWithin, startCare } from "../agency.ts";
 import { MAX_START_DAYS } from "../calendar.ts";
-import { careNeeds, careTypes, labelsOf, payers, positions, referralUrgencies, urgencies } from "../form-options.ts";
 import { ATTACHMENT_MB } from "../limits.ts";
+import { enForms } from "./en-forms.ts";
 import type { IntakeCopy } from "./types.ts";
-
-const attachmentKinds = "PDF, Word (.doc or .docx) or plain text (.txt)";
 
 export const en: IntakeCopy = {
   validation: {
@@ -44,57 +42,13 @@ export const en: IntakeCopy = {
     submissionId: "This form is missing its submission id. Please reload the page.",
     formType: "Unknown form type.",
     locale: "We could not tell which language this form is in. Please reload the page and try again.",
-    attachment: {
-      type: `Please choose a ${attachmentKinds} document.`,
-      mismatch: "This document does not look like the kind of file its name says. Please attach a PDF, Word or text file.",
-      size: `The document must be ${ATTACHMENT_MB} MB or smaller.`,
-      empty: "The document is empty. Please choose another file.",
-      unreadable: "The document could not be read. Please choose it again.",
-    },
+    attachment: enForms.attachment,
   },
-  attachmentKinds,
-  phones,
-  replyWithin,
-  nextSteps: {
-    referral: {
-      heading: "We have your referral",
-      steps: [
-        `Our intake coordinator reviews it and calls you within ${replyWithin.referral} to confirm.`,
-        "We contact the patient or family to arrange a free in-home assessment.",
-        `Care can often start within ${startCare.fastestHours} to ${startCare.usualHours} hours, and we keep you updated until it does.`,
-      ],
-      phone: phones.referral,
-      phoneNote: "For an urgent discharge, call our referral line, answered 24 hours a day, 7 days a week, and give this reference.",
-    },
-    consultation: {
-      heading: "We have your request",
-      steps: [
-        `We contact you within ${replyWithin.consultation} to schedule your free 30-minute consultation.`,
-        "On the call we listen to what you need and answer your questions about care and costs.",
-        "If care is right for you, we plan it together, with no long-term contract.",
-      ],
-      phone: phones.call,
-      phoneNote: "If you would rather talk now, call us and give this reference.",
-    },
-    application: {
-      heading: "We have your application",
-      steps: [
-        `A real person reads it and replies within ${replyWithin.application}.`,
-        "If it is a fit, we arrange a short phone call about the role and your hours.",
-      ],
-      phone: phones.main,
-      phoneNote: "Questions about your application? Call us and give this reference.",
-    },
-  },
-  // English shows the very labels the agency reads in its e-mail.
-  options: {
-    careNeeds: labelsOf(careNeeds),
-    careTypes: labelsOf(careTypes),
-    urgencies: labelsOf(urgencies),
-    referralUrgencies: labelsOf(referralUrgencies),
-    payers: labelsOf(payers),
-    positions: labelsOf(positions),
-  },
+  attachmentKinds: enForms.attachmentKinds,
+  phones: enForms.phones,
+  replyWithin: enForms.replyWithin,
+  nextSteps: enForms.nextSteps,
+  options: enForms.options,
   acknowledgment: {
     subject: {
       referral: (reference) => `We received your referral (${reference})`,

@@ -103,3 +103,12 @@ export type IntakeCopy = {
     fallback: string;
   };
 };
+
+/**
+ * The part of a language's words the forms show before anything is sent (kept in its own module,
+ * `<language>-forms.ts`, so a form's first load carries these and not the e-mail's or the answers'
+ * words): the document's messages, option labels, phone lines, reply times, next steps.
+ */
+export type FormWords = Pick<IntakeCopy, "attachmentKinds" | "phones" | "replyWithin" | "nextSteps" | "options"> & {
+  attachment: IntakeCopy["validation"]["attachment"];
+};
