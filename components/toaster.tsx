@@ -2,7 +2,8 @@
 
 import * as Toast from "@radix-ui/react-toast";
 import { useEffect, useState } from "react";
-import { formCopy } from "@/content/forms";
+import { DEFAULT_LOCALE } from "@/supabase/functions/_shared/locale.ts";
+import { formCopies } from "@/content/form-copies";
 import { onToast, TOAST_DURATION_MS, type ToastMessage } from "@/lib/toast";
 import { X } from "lucide";
 import { SvgIcon } from "./svg-icon";
@@ -12,14 +13,27 @@ const styles = {
   destructive: "border-danger bg-danger-50 text-ink",
 } as const;
 
-/** Loaded by ToastHost on the first toast; `initial` holds the toasts raised before it arrived. */
+/**
+ * Loaded by ToastHost on the first toast; `initial` holds the toasts raised before it arrived. Its
+ * own words (the region's name, Close) are in the language of the form that raised the toast, so
+ * the one toaster of every page speaks that page's language without being told it.
+ */
 export function Toaster({ initial }: { initial: ToastMessage[] }) {
   const [toasts, setToasts] = useState<ToastMessage[]>(initial);
-  useEffect(() => onToast((t) => setToasts((all) => [...all, t])), []);
+  // The region keeps the language of the latest toast, also once every toast is closed.
+  const [locale, setLocale] = useState(initial.at(-1)?.locale ?? DEFAULT_LOCALE);
+  useEffect(
+    () =>
+      onToast((t) => {
+        setToasts((all) => [...all, t]);
+        setLocale(t.locale);
+      }),
+    [],
+  );
   const remove = (id: number) => setToasts((all) => all.filter((t) => t.id !== id));
 
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} label={formCopy.toasts.region}>
+    <Toast.Provider duration={TOAST_DURATION_MS} label={formCopies[locale].toasts.region}>
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -32,14 +46,15 @@ export function Toaster({ initial }: { initial: ToastMessage[] }) {
           <Toast.Title className="text-xl font-bold text-brand-900">{t.title}</Toast.Title>
           <Toast.Description className="col-start-1 mt-1">{t.description}</Toast.Description>
           <Toast.Close
-            aria-label={formCopy.toasts.close}
+            aria-label={formCopies[t.locale].toasts.close}
             className="col-start-2 row-span-2 row-start-1 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-black/5"
           >
             <SvgIcon node={X} className="size-5" />
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none" />
+      {/* Radix names the region itself ("Notifications (F8)") unless told: in the page's language. */}
+      <Toast.Viewport label={`${formCopies[locale].toasts.region} ({hotkey})`} className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none" />
     </Toast.Provider>
   );
 }

@@ -9,15 +9,18 @@ import { contact } from "./contact";
 import type { Copy } from "./copy";
 import { costs } from "./costs";
 import { faq } from "./faq";
+import { formCopy } from "./forms";
 import { home } from "./home";
 import { howItWorks } from "./how-it-works";
+import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { lastUpdatedLabel, privacy, terms } from "./legal";
 import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
+import { confirmationCopy } from "./next-steps";
 import { referrals } from "./referrals";
 import { serviceAreaCheck } from "./service-area";
 import { careCircles, careFeatures, connectedCircles, services } from "./services";
 import { servicesPage } from "./services-page";
-import { site, siteCopy } from "./site";
+import { siteCopy } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
 import { officialSources, verify } from "./verify";
 import { why } from "./why";
@@ -26,7 +29,8 @@ export const en = {
   /** The language itself: `lang`, Open Graph's locale, its own name (for the other edition's link). */
   language: { lang: "en", ogLocale: "en_US", name: "English", titleSuffix: "Home Care San Diego" },
   site: siteCopy,
-  phones: site.phones,
+  /** The phone lines with their labels (the numbers are the agency's, in _shared/agency.ts). */
+  phones: intakeCopy.en.phones,
   nav: { mainNav, footerQuickLinks, legalLinks },
   ui,
   home,
@@ -45,6 +49,10 @@ export const en = {
   careers,
   legal: { lastUpdatedLabel, privacy, terms },
   brochure,
+  /** The forms' words (the islands read them through content/form-copies.ts) and the intake's (validation, e-mails, answers). */
+  forms: formCopy,
+  confirmation: confirmationCopy,
+  intake: intakeCopy.en,
 };
 
 /** Every word of the site in one language. */

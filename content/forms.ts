@@ -1,7 +1,23 @@
-/** Every word the three forms show: labels, hints, buttons and toasts. */
-import { fieldLabels } from "@/supabase/functions/_shared/form-options.ts";
-import { ATTACHMENT_MB, attachmentKinds, attachmentMessages } from "@/supabase/functions/_shared/limits.ts";
-import { replyWithin } from "@/supabase/functions/_shared/agency.ts";
+/**
+ * Every word the three forms show in English: labels, hints, options, buttons and toasts. The
+ * Spanish twin is content/es/forms.ts, of the same type; the forms read either through
+ * content/form-copies.ts. Option labels, file messages and reply times are the intake's own words
+ * (supabase/functions/_shared/copy/), which the form function says too.
+ */
+import { enForms as intake } from "@/supabase/functions/_shared/copy/en-forms.ts";
+import {
+  careNeeds,
+  careTypes,
+  fieldLabels,
+  payers,
+  positions,
+  referralUrgencies,
+  urgencies,
+  withLabels,
+} from "@/supabase/functions/_shared/form-options.ts";
+import { ATTACHMENT_MB } from "@/supabase/functions/_shared/limits.ts";
+
+const { replyWithin } = intake;
 
 // A field's label is written once, in fieldLabels (the agency reads the same words in the e-mail);
 // only where the form speaks to the visitor ("Your name") does it say something else.
@@ -14,6 +30,15 @@ export const formCopy = {
   errorPrefix: "Error:",
   submitting: "Submitting...",
   choose: "Select an option",
+  /** Every list in its order, with this language's labels. */
+  options: {
+    careNeeds: withLabels(careNeeds, intake.options.careNeeds),
+    careTypes: withLabels(careTypes, intake.options.careTypes),
+    urgencies: withLabels(urgencies, intake.options.urgencies),
+    referralUrgencies: withLabels(referralUrgencies, intake.options.referralUrgencies),
+    payers: withLabels(payers, intake.options.payers),
+    positions: withLabels(positions, intake.options.positions),
+  },
   toasts: {
     close: "Close",
     rateLimited: {
@@ -64,6 +89,7 @@ export const formCopy = {
     planning: "To help us plan (optional)",
     /** Shown when care is needed today: the form's answer comes within business hours, the line any hour. */
     todayNote: `For care needed today, please also call our referral line, answered 24 hours a day: the form is answered within ${replyWithin.referral}.`,
+    todayLine: intake.phones.referral,
     hints: {
       referrerPhone: "A 10-digit US number, like (858) 555-0123.",
       clientNeeds: "Choose all that apply.",
@@ -75,13 +101,12 @@ export const formCopy = {
     placeholders: { referrerOrganization: "Hospital, Clinic, SNF, etc." },
     file: {
       label: "Discharge document",
-      hint: `Optional. ${attachmentKinds}, up to ${ATTACHMENT_MB} MB.`,
+      hint: `Optional. ${intake.attachmentKinds}, up to ${ATTACHMENT_MB} MB.`,
       remove: "Remove",
       removeNamed: (name: string) => `Remove ${name}`,
       chosen: "Chosen file:",
-      wrongType: attachmentMessages.type,
-      tooLarge: attachmentMessages.size,
-      empty: attachmentMessages.empty,
+      /** What the browser says about a file it refuses: the function's very words. */
+      problems: intake.attachment,
     },
   },
   consultation: {

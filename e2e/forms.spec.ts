@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { attachmentMessages } from "../supabase/functions/_shared/limits.ts";
 import { messages } from "../supabase/functions/_shared/schemas.ts";
 import { expect, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
 import { answerFunction, describedWith, forms, ok, panel, toast, UUID, type FormName } from "./form-helpers";
@@ -161,8 +160,8 @@ test("an empty Contact form says 'a phone or an e-mail' together with the other 
   await page.getByRole("button", { name: forms.consultation.submit }).click();
   await expect(page.getByLabel("First name")).toBeFocused();
   const mistakes: [string, string][] = [
-    ["First name", messages.required("your first name")],
-    ["Last name", messages.required("your last name")],
+    ["First name", messages.required.firstName],
+    ["Last name", messages.required.lastName],
     ["Phone", messages.contactWay],
     ["Type of care", messages.careType],
     ["When is care needed?", messages.urgency],
@@ -208,7 +207,7 @@ test("a wrong document type is refused with a message and can be replaced or rem
   await page.goto("/referrals");
   const input = page.getByLabel("Discharge document");
   await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
-  await expect(page.getByText(attachmentMessages.type)).toBeVisible();
+  await expect(page.getByText(messages.attachment.type)).toBeVisible();
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByText("notes.txt")).toBeVisible();

@@ -1,9 +1,14 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { copyFor } from "../content";
 import { englishSentences, stringsOf } from "../lib/english-sentences";
 import { localeHref } from "../lib/routes.mjs";
 import { LOCAL_SITE_URL } from "../lib/site-url.mjs";
+import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { expect, pageIsLive, routes, scrollSettled, spanishRoutes, test } from "./fixtures";
+import { answerFunction, describedWith, ok, toast } from "./form-helpers";
+import { OUTBOX_DIR } from "./outbox-dir";
 
 // The Spanish edition (/es): its pages as served, and what a Spanish-speaking visitor does on them.
 const es = copyFor("es");
@@ -144,3 +149,100 @@ test("Consulta gratuita from a Spanish page lands on the Spanish home's booking 
   await expect(page.getByRole("heading", { level: 2, name: es.ui.booking.heading })).toBeInViewport();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
+
+test.describe("the forms in Spanish", () => {
+  const { forms, intake } = es;
+  const spanishForms = [
+    { name: "referral", path: "/es/referrals", submit: forms.referral.submit, first: forms.referral.labels.referrerName, message: intake.validation.required.name },
+    { name: "consultation", path: "/es/contact", submit: forms.consultation.submit, first: forms.consultation.labels.firstName, message: intake.validation.required.firstName },
+    { name: "application", path: "/es/careers", submit: forms.application.submit, first: forms.application.labels.firstName, message: intake.validation.required.firstName },
+  ];
+  /** Every validation message of the English forms: none may show on a Spanish form. */
+  const englishMessages = stringsOf(en.intake.validation);
+
+  for (const f of spanishForms) {
+    test(`${f.path}: an empty submit says what is missing in Spanish, focuses the first field and sends nothing`, async ({ page }) => {
+      const bodies = await answerFunction(page, ok);
+      await page.goto(f.path);
+      await page.getByRole("button", { name: f.submit }).click();
+      const first = page.getByLabel(labelled(f.first));
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAttribute("aria-invalid", "true");
+      await expect(first).toHaveAccessibleDescription(describedWith(f.message));
+      const form = await page.locator("form").filter({ has: page.getByRole("button", { name: f.submit }) }).innerText();
+      expect(englishMessages.filter((m) => form.includes(m))).toEqual([]);
+      expect(bodies).toHaveLength(0);
+    });
+  }
+
+  test("a 4th submit within 60 s shows the rate-limit toast in Spanish and sends nothing", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the limit does not depend on the device");
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        const now = Date.now();
+        localStorage.setItem("form_submissions", JSON.stringify([now - 30_000, now - 20_000, now - 10_000]));
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    const bodies = await answerFunction(page, ok);
+    await page.goto("/es/contact");
+    const labels = forms.consultation.labels;
+    await page.getByLabel(labelled(labels.firstName)).fill("María");
+    await page.getByLabel(labelled(labels.lastName)).fill("González");
+    await page.getByLabel(labelled(labels.phone)).fill("858-555-0177");
+    await page.getByLabel(labels.careType).selectOption({ label: intake.options.careTypes.companionship });
+    await page.getByLabel(labels.urgency).selectOption({ label: intake.options.urgencies.week });
+    await page.getByRole("button", { name: forms.consultation.submit }).click();
+    const limited = toast(page, forms.toasts.rateLimited.title);
+    await expect(limited).toBeVisible();
+    await expect(limited).toContainText(forms.toasts.rateLimited.description);
+    expect(bodies).toHaveLength(0);
+    await expect(page.getByLabel(labelled(labels.firstName))).toHaveValue("María");
+  });
+
+  test("a referral with a document goes through the real function: the agency's e-mail says to answer in Spanish, the acknowledgment is Spanish", async ({ page, isMobile }) => {
+    test.skip(isMobile, "one browser is enough to check delivery");
+    const labels = forms.referral.labels;
+    await page.goto("/es/referrals");
+    await page.getByLabel(labels.referrerName).fill("Lucía Herrera");
+    await page.getByLabel(labels.referrerOrganization).fill("Hospital Paradise Valley");
+    await page.getByRole("textbox", { name: labels.referrerPhone, exact: true }).fill("(619) 555-0144");
+    await page.getByLabel(labels.referrerEmail).fill("lucia.herrera@example.com");
+    await page.getByLabel(labels.clientName).fill("Ramón Ortega");
+    await page.getByRole("checkbox", { name: intake.options.careNeeds.companionship }).check();
+    await page.getByLabel(labels.additionalNotes).fill("Alta prevista el viernes. Su hija vive cerca.");
+    const doc = Buffer.from("Resumen del alta\nEl paciente puede volver a casa con ayuda.\n");
+    await page.getByLabel(forms.referral.file.label).setInputFiles({ name: "resumen.txt", mimeType: "text/plain", buffer: doc });
+    const request = page.waitForRequest((r) => r.url().endsWith(FUNCTION_PATH) && r.method() === "POST");
+    await page.getByRole("button", { name: forms.referral.submit }).click();
+    await expect(toast(page, forms.toasts.success.referral.title)).toBeVisible();
+    const payload = (await request).postDataJSON();
+    expect(payload.locale).toBe("es");
+
+    const mail = await readOutbox(`${payload.submissionId}.json`);
+    expect(mail.subject).toMatch(/^\[Español\]/);
+    expect(mail.text.split("\n")[0]).toContain("The sender wrote in Spanish");
+    expect(mail.html).toContain("The sender wrote in Spanish");
+    expect(mail.text).toContain("Ramón Ortega");
+    expect(mail.attachments).toHaveLength(1);
+    expect(Buffer.from(mail.attachments[0].content, "base64").equals(doc)).toBe(true);
+
+    const ack = await readOutbox(`${payload.submissionId}.ack.json`);
+    expect(ack.to).toBe("lucia.herrera@example.com");
+    expect(ack.text).toContain(intake.acknowledgment.reference);
+    expect(englishSentences(ack.text)).toEqual([]);
+    expect(ack.text).not.toContain("Ramón Ortega");
+    await expect(page.getByRole("main").getByRole("status")).toContainText(es.confirmation.reference);
+  });
+});
+
+/** A field by its whole label, with or without the required mark ("Nombre *" but not "Nombre del contacto"). */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[\\s*]*$`);
+
+type Message = { to: string; subject: string; text: string; html: string; attachments: { filename: string; content: string }[] };
+
+async function readOutbox(name: string): Promise<Message> {
+  const file = path.join(OUTBOX_DIR, name);
+  await expect.poll(() => readFile(file, "utf8").then(() => true, () => false)).toBe(true);
+  return JSON.parse(await readFile(file, "utf8"));
+}

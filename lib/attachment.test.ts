@@ -1,5 +1,6 @@
-import { formCopy } from "@/content/forms";
-import { attachmentMessages, extensionOf } from "@/supabase/functions/_shared/limits.ts";
+import { formCopies } from "@/content/form-copies";
+import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
+import { extensionOf } from "@/supabase/functions/_shared/limits.ts";
 import { ACCEPTED_EXTENSIONS, fileProblem, toAttachment } from "./attachment";
 
 const MB = 1024 * 1024;
@@ -33,19 +34,20 @@ describe("fileProblem", () => {
   });
 
   it("refuses a wrong extension", () => {
-    expect(fileProblem({ name: "a.png", size: 100 })).toBe(formCopy.referral.file.wrongType);
+    expect(fileProblem({ name: "a.png", size: 100 })).toBe("type");
   });
 
   it("refuses more than 5 MB", () => {
-    expect(fileProblem({ name: "a.pdf", size: 5 * MB + 1 })).toBe(formCopy.referral.file.tooLarge);
-    expect(formCopy.referral.file.tooLarge).toBe("The document must be 5 MB or smaller.");
-    // The browser says what the function would say.
-    expect(formCopy.referral.file.tooLarge).toBe(attachmentMessages.size);
-    expect(formCopy.referral.file.wrongType).toBe(attachmentMessages.type);
+    expect(fileProblem({ name: "a.pdf", size: 5 * MB + 1 })).toBe("size");
+    expect(formCopies.en.referral.file.problems.size).toBe("The document must be 5 MB or smaller.");
+    expect(formCopies.es.referral.file.problems.size).toBe("El documento debe pesar 5 MB o menos.");
+    // The browser says what the function would say, in each language.
+    expect(formCopies.en.referral.file.problems).toEqual(intakeCopy.en.validation.attachment);
+    expect(formCopies.es.referral.file.problems).toEqual(intakeCopy.es.validation.attachment);
   });
 
   it("refuses an empty file", () => {
-    expect(fileProblem({ name: "a.txt", size: 0 })).toBe(formCopy.referral.file.empty);
+    expect(fileProblem({ name: "a.txt", size: 0 })).toBe("empty");
   });
 });
 

@@ -1,15 +1,15 @@
 import { attachmentTypes, extensionOf, limits } from "@/supabase/functions/_shared/limits.ts";
+import type { AttachmentProblem } from "@/supabase/functions/_shared/copy/index.ts";
 import type { Attachment } from "@/supabase/functions/_shared/schemas.ts";
-import { formCopy } from "@/content/forms";
 
 export const ACCEPTED_EXTENSIONS = Object.keys(attachmentTypes).map((e) => `.${e}`).join(",");
 
 
-/** A message for a file we cannot accept, or null when it is fine. */
-export function fileProblem(file: { name: string; size: number }): string | null {
-  if (!extensionOf(file.name)) return formCopy.referral.file.wrongType;
-  if (file.size > limits.attachmentBytes) return formCopy.referral.file.tooLarge;
-  if (file.size === 0) return formCopy.referral.file.empty;
+/** Why we cannot accept a file (its message is the language's copy for it), or null when it is fine. */
+export function fileProblem(file: { name: string; size: number }): AttachmentProblem | null {
+  if (!extensionOf(file.name)) return "type";
+  if (file.size > limits.attachmentBytes) return "size";
+  if (file.size === 0) return "empty";
   return null;
 }
 

@@ -39,6 +39,12 @@ describe("sendForm without Supabase settings (same-origin POST)", () => {
     expect(mockCreateClient).not.toHaveBeenCalled();
   });
 
+  it("says the body's language in Content-Language, so even answers before the body is read are in it", async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await sendForm({ ...body, locale: "es" });
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ "Content-Type": "application/json", "Content-Language": "es" });
+  });
+
   it("keeps a well-formed reference from the function's answer", async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true, reference: "VH-7K3Q9F" }));
     await expect(sendForm(body)).resolves.toEqual({ ok: true, reference: "VH-7K3Q9F" });
@@ -145,6 +151,12 @@ describe("sendForm with NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_K
     expect(mockCreateClient).toHaveBeenCalledWith("https://project.supabase.co", "anon-key");
     expect(mockInvoke).toHaveBeenCalledWith("send-form-email", expect.objectContaining({ body, timeout: SUBMIT_TIMEOUT_MS }));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("passes the body's language on as Content-Language", async () => {
+    mockInvoke.mockResolvedValue({ data: { ok: true }, error: null });
+    await send({ ...body, locale: "es" });
+    expect(mockInvoke).toHaveBeenCalledWith("send-form-email", expect.objectContaining({ headers: { "Content-Language": "es" } }));
   });
 
   it("keeps a well-formed reference from data and refuses a malformed one", async () => {

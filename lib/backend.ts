@@ -34,10 +34,19 @@ export async function sendForm(body: object, timeoutMs: number = SUBMIT_TIMEOUT_
   }
 }
 
+/**
+ * The body's language (its `locale`) as Content-Language, a CORS-safelisted header: the function
+ * answers in it even before it has read the body (a rate limit, a body too large).
+ */
+function languageHeader(body: object): Record<string, string> {
+  const locale = (body as { locale?: unknown }).locale;
+  return typeof locale === "string" ? { "Content-Language": locale } : {};
+}
+
 async function viaFetch(body: object, timeoutMs: number): Promise<SendResult> {
   const res = await fetch(LOCAL_FUNCTION_PATH, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...languageHeader(body) },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -46,7 +55,7 @@ async function viaFetch(body: object, timeoutMs: number): Promise<SendResult> {
 
 async function viaSupabase(body: object, url: string, key: string, timeoutMs: number): Promise<SendResult> {
   const supabase = await getClient(url, key);
-  const { data, error } = await supabase.functions.invoke(FUNCTION_NAME, { body, timeout: timeoutMs });
+  const { data, error } = await supabase.functions.invoke(FUNCTION_NAME, { body, headers: languageHeader(body), timeout: timeoutMs });
   if (error) {
     // A non-2xx answer: its JSON body carries the message meant for the visitor.
     const context: unknown = (error as { context?: unknown }).context;

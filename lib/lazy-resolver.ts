@@ -1,5 +1,7 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
+import { type Locale, locales } from "@/supabase/functions/_shared/locale.ts";
+import type { FormSchemas } from "@/supabase/functions/_shared/schemas.ts";
 
 /**
  * A react-hook-form resolver that fetches zod and the form's schema on first use, keeping them
@@ -18,4 +20,16 @@ export function lazyZodResolver<TInput extends FieldValues, TOutput>(loadSchema:
   };
   const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) => (await load())(values, context, options);
   return { resolver, preload: () => void load().catch(() => undefined) };
+}
+
+/**
+ * One lazy resolver per language for a form: `pick` chooses the form's schema among the schemas
+ * that speak that language (schemasFor), so every message is in the page's language.
+ */
+export function lazyFormResolvers<TInput extends FieldValues, TOutput>(pick: (schemas: FormSchemas) => ZodType) {
+  const load = (locale: Locale) => import("@/supabase/functions/_shared/schemas.ts").then((m) => pick(m.schemasFor(locale)));
+  return Object.fromEntries(locales.map((locale) => [locale, lazyZodResolver<TInput, TOutput>(() => load(locale))])) as Record<
+    Locale,
+    ReturnType<typeof lazyZodResolver<TInput, TOutput>>
+  >;
 }

@@ -1,21 +1,24 @@
+import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { Attachment, FormType } from "@/supabase/functions/_shared/schemas.ts";
 
-export type Payload<T> = T & { type: FormType; honeypot: ""; submissionId: string; attachment?: Attachment };
+export type Payload<T> = T & { type: FormType; honeypot: ""; submissionId: string; locale: Locale; attachment?: Attachment };
 
 /**
  * What the function receives: the form's fields, its type, an always-empty honeypot, the id that
- * lets the backend send exactly once, and (referrals) the document. Never a File object.
+ * lets the backend send exactly once, the page's language (the function answers and acknowledges
+ * in it), and (referrals) the document. Never a File object.
  */
 export function buildPayload<T extends object>(
   type: FormType,
   fields: T,
   submissionId: string,
+  locale: Locale,
   attachment?: Attachment,
 ): Payload<T> {
   const clean = Object.fromEntries(
     Object.entries(fields).filter(([, v]) => !(typeof File !== "undefined" && v instanceof File) && !(typeof FileList !== "undefined" && v instanceof FileList)),
   ) as T;
-  return { ...clean, type, honeypot: "", submissionId, ...(attachment ? { attachment } : {}) };
+  return { ...clean, type, honeypot: "", submissionId, locale, ...(attachment ? { attachment } : {}) };
 }
 
 /** A v4 UUID. randomUUID exists only in secure contexts (https, localhost), so plain-http previews fall back. */

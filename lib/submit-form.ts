@@ -1,3 +1,4 @@
+import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import { toAttachment } from "./attachment";
 import { sendForm, type SendResult } from "./backend";
@@ -11,7 +12,7 @@ const defaultDeps: Deps = { tryRecord: () => tryRecordSubmission(), send: (body)
 
 /** The one submission flow of the three forms: rate limit, payload, call, answer. */
 export async function submitForm<T extends object>(
-  input: { type: FormType; fields: T; submissionId: string; file?: File | null },
+  input: { type: FormType; locale: Locale; fields: T; submissionId: string; file?: File | null },
   deps: Deps = defaultDeps,
 ): Promise<Outcome> {
   if (!deps.tryRecord()) return { ok: false, reason: "rate-limited" };
@@ -21,6 +22,6 @@ export async function submitForm<T extends object>(
   } catch {
     return { ok: false, reason: "failed" };
   }
-  const result = await deps.send(buildPayload(input.type, input.fields, input.submissionId, attachment));
+  const result = await deps.send(buildPayload(input.type, input.fields, input.submissionId, input.locale, attachment));
   return result.ok ? result : { ok: false, reason: "failed", message: result.message };
 }

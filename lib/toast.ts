@@ -1,10 +1,12 @@
 /** A tiny event bus so any form can raise a toast in the one toaster of the root layout. */
+import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 
 /** Long enough to read twice; Radix also pauses the timer while the toast is hovered or focused. */
 export const TOAST_DURATION_MS = 8000;
 
 export type ToastVariant = "success" | "destructive";
-export type ToastMessage = { id: number; title: string; description: string; variant: ToastVariant };
+/** `locale`: the language of the form that raised it, which the toaster's own words (Close) follow. */
+export type ToastMessage = { id: number; title: string; description: string; variant: ToastVariant; locale: Locale };
 
 type Listener = (toast: ToastMessage) => void;
 const listeners = new Set<Listener>();

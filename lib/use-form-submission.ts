@@ -2,8 +2,9 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
-import { formCopy } from "@/content/forms";
+import { formCopies } from "@/content/form-copies";
 import { newSubmissionId } from "./payload";
 import { submitForm } from "./submit-form";
 import { showToast } from "./toast";
@@ -15,12 +16,14 @@ export type Confirmation = { type: FormType; reference?: string };
  * Glue between a react-hook-form form and the submission flow: one request at a time, the same
  * submissionId on every retry of the same filled form, toasts, reset on success only. After a
  * success `confirmation` is set (the form gives way to the confirmation panel) until `sendAnother`.
+ * Toasts and the payload are in the form's language (`locale`).
  */
 export function useFormSubmission<TInput extends FieldValues, TOutput extends object>(
   type: FormType,
   form: UseFormReturn<TInput, unknown, TOutput>,
-  { file = null, onSuccess }: { file?: File | null; onSuccess?: () => void } = {},
+  { locale, file = null, onSuccess }: { locale: Locale; file?: File | null; onSuccess?: () => void },
 ) {
+  const toasts = formCopies[locale].toasts;
   const [submitting, setSubmitting] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const busy = useRef(false);
@@ -47,20 +50,21 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
     setSubmitting(true);
     try {
       submissionId.current ??= newSubmissionId();
-      const outcome = await submitForm({ type, fields, submissionId: submissionId.current, file });
+      const outcome = await submitForm({ type, locale, fields, submissionId: submissionId.current, file });
       if (outcome.ok) {
-        showToast({ ...formCopy.toasts.success[type], variant: "success" });
+        showToast({ ...toasts.success[type], variant: "success", locale });
         form.reset();
         submissionId.current = null;
         onSuccess?.();
         setConfirmation({ type, reference: outcome.reference });
       } else if (outcome.reason === "rate-limited") {
-        showToast({ ...formCopy.toasts.rateLimited, variant: "destructive" });
+        showToast({ ...toasts.rateLimited, variant: "destructive", locale });
       } else {
         showToast({
-          title: formCopy.toasts.failed.title,
-          description: outcome.message ?? formCopy.toasts.failed.fallback,
+          title: toasts.failed.title,
+          description: outcome.message ?? toasts.failed.fallback,
           variant: "destructive",
+          locale,
         });
       }
     } finally {
@@ -72,7 +76,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(onValid)(event).catch(() => {
       // Validation could not load (offline): say so instead of doing nothing; values stay.
-      showToast({ title: formCopy.toasts.failed.title, description: formCopy.toasts.failed.fallback, variant: "destructive" });
+      showToast({ title: toasts.failed.title, description: toasts.failed.fallback, variant: "destructive", locale });
     });
   const sendAnother = () => setConfirmation(null);
   return { submitting, onSubmit, confirmation, sendAnother };

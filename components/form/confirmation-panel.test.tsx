@@ -1,42 +1,59 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { formTypes } from "@/supabase/functions/_shared/schemas.ts";
-import { confirmationCopy, nextSteps } from "@/content/next-steps";
+import { locales } from "@/content/copy";
+import { confirmationCopies } from "@/content/form-copies";
 import { ConfirmationPanel } from "./confirmation-panel";
 
+const cases = locales.flatMap((locale) => formTypes.map((type) => [locale, type] as const));
+
 describe("ConfirmationPanel", () => {
-  it.each(formTypes)("%s: a status with the focus on its heading, the reference, the next steps and the line to call", (type) => {
-    const next = nextSteps[type];
-    render(<ConfirmationPanel type={type} reference="VH-7K3Q9F" onSendAnother={() => {}} />);
+  it.each(cases)("%s, %s: a status with the focus on its heading, the reference, the next steps and the line to call", (locale, type) => {
+    const copy = confirmationCopies[locale];
+    const next = copy.nextSteps[type];
+    render(<ConfirmationPanel locale={locale} type={type} reference="VH-7K3Q9F" onSendAnother={() => {}} />);
 
     const panel = screen.getByRole("status", { name: next.heading });
     const heading = within(panel).getByRole("heading", { name: next.heading });
     expect(heading).toHaveFocus();
-    expect(within(panel).getByText(confirmationCopy.reference)).toBeInTheDocument();
+    expect(within(panel).getByText(copy.reference)).toBeInTheDocument();
     expect(within(panel).getByText("VH-7K3Q9F")).toBeInTheDocument();
+    expect(within(panel).getByRole("heading", { name: copy.whatNext })).toBeInTheDocument();
     const steps = within(panel).getAllByRole("listitem").map((li) => li.textContent);
     expect(steps).toEqual(next.steps);
     expect(within(panel).getByText(next.phoneNote)).toBeInTheDocument();
-    const call = within(panel).getByRole("link", { name: `${confirmationCopy.call} ${next.phone.display}` });
+    const call = within(panel).getByRole("link", { name: `${copy.call} ${next.phone.display}` });
     expect(call).toHaveAttribute("href", `tel:${next.phone.tel}`);
-    expect(within(panel).getByRole("button", { name: confirmationCopy.sendAnother[type] })).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: copy.sendAnother[type] })).toBeInTheDocument();
+  });
+
+  it("in Spanish holds none of the English panel's words", () => {
+    const en = confirmationCopies.en;
+    for (const type of formTypes) {
+      const { unmount } = render(<ConfirmationPanel locale="es" type={type} reference="VH-7K3Q9F" onSendAnother={() => {}} />);
+      const text = screen.getByRole("status").textContent ?? "";
+      const english = [en.reference, en.whatNext, en.call, en.sendAnother[type], en.nextSteps[type].heading, en.nextSteps[type].phoneNote, ...en.nextSteps[type].steps];
+      for (const words of english) expect(text).not.toContain(words);
+      unmount();
+    }
   });
 
   it("without a reference shows no reference line and never asks to give one", () => {
-    render(<ConfirmationPanel type="referral" onSendAnother={() => {}} />);
+    const { nextSteps, reference } = confirmationCopies.en;
+    render(<ConfirmationPanel locale="en" type="referral" onSendAnother={() => {}} />);
     const panel = screen.getByRole("status");
-    expect(within(panel).queryByText(confirmationCopy.reference)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(reference)).not.toBeInTheDocument();
     expect(panel).not.toHaveTextContent(/VH-/);
     expect(panel).not.toHaveTextContent(/reference/i);
     // The referral line still says when it is answered.
-    expect(within(panel).getByText(nextSteps.referral.phone.note)).toBeInTheDocument();
+    expect(within(panel).getByText(nextSteps.referral.phone.note!)).toBeInTheDocument();
     expect(within(panel).getByRole("heading", { name: nextSteps.referral.heading })).toHaveFocus();
   });
 
   it("asks for another form only when its button is pressed", async () => {
     const user = userEvent.setup();
     const onSendAnother = jest.fn();
-    render(<ConfirmationPanel type="application" reference="VH-ABCDEF" onSendAnother={onSendAnother} />);
+    render(<ConfirmationPanel locale="en" type="application" reference="VH-ABCDEF" onSendAnother={onSendAnother} />);
     expect(onSendAnother).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Send another application" }));
     expect(onSendAnother).toHaveBeenCalledTimes(1);

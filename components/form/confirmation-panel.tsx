@@ -1,19 +1,21 @@
 import { useCallback, useId } from "react";
 import { CircleCheck } from "lucide";
-import { confirmationCopy as copy, nextSteps, type NextSteps } from "@/content/next-steps";
+import type { Locale } from "@/content/copy";
+import { confirmationCopies } from "@/content/form-copies";
 import type { Confirmation } from "@/lib/use-form-submission";
 import { CallLink } from "../call-link";
 import { SvgIcon } from "../svg-icon";
 
-type Props = Confirmation & { onSendAnother: () => void };
+type Props = Confirmation & { locale: Locale; onSendAnother: () => void };
 
 /**
  * What a sender keeps after a form went through, in the form's place until they send another: the
  * reference to quote, what happens next and by when, and the line to call. A status region with
  * the focus on its heading, so a screen reader reads it at once and a keyboard continues from it.
  */
-export function ConfirmationPanel({ type, reference, onSendAnother }: Props) {
-  const next: NextSteps = nextSteps[type];
+export function ConfirmationPanel({ locale, type, reference, onSendAnother }: Props) {
+  const copy = confirmationCopies[locale];
+  const next = copy.nextSteps[type];
   // "Give this reference" only when there is one to give; else the line's own note, if it has one.
   const phoneNote = reference ? next.phoneNote : next.phone.note;
   const headingId = useId();

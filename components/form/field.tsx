@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formCopy } from "@/content/forms";
+import type { Locale } from "@/content/copy";
+import { formCopies } from "@/content/form-copies";
 
 export type FieldAria = {
   id: string;
@@ -9,6 +10,7 @@ export type FieldAria = {
 };
 
 type Props = {
+  locale: Locale;
   id: string;
   label: string;
   required?: boolean;
@@ -18,14 +20,14 @@ type Props = {
 };
 
 /** Label, hint, the control and its error, wired together for assistive technology. */
-export function Field({ id, label, required, hint, error, children }: Props) {
+export function Field({ locale, id, label, required, hint, error, children }: Props) {
   const { hintId, errorId, describedBy } = describedIds(id, hint, error);
   return (
     // content-start: beside a taller neighbour (a hint, an error) the control keeps its own height.
     <div className="grid content-start gap-1">
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
-        {required && <RequiredMark />}
+        {required && <RequiredMark locale={locale} />}
       </label>
       {hint && (
         <p id={hintId} className="text-base text-ink-muted">
@@ -33,7 +35,7 @@ export function Field({ id, label, required, hint, error, children }: Props) {
         </p>
       )}
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy, "aria-required": required || undefined })}
-      <FieldError id={errorId} message={error} />
+      <FieldError locale={locale} id={errorId} message={error} />
     </div>
   );
 }
@@ -51,19 +53,19 @@ export function describedIds(id: string, hint?: string, error?: string) {
   return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
 }
 
-export function RequiredMark() {
+export function RequiredMark({ locale }: { locale: Locale }) {
   return (
     <span className="ml-1 text-danger" aria-hidden="true">
-      {formCopy.requiredMark}
+      {formCopies[locale].requiredMark}
     </span>
   );
 }
 
-export function FieldError({ id, message }: { id?: string; message?: string }) {
+export function FieldError({ locale, id, message }: { locale: Locale; id?: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className="font-semibold text-danger">
-      <span className="sr-only">{formCopy.errorPrefix} </span>
+      <span className="sr-only">{formCopies[locale].errorPrefix} </span>
       {message}
     </p>
   );

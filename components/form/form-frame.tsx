@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, type ReactNode } from "react";
-import { formCopy } from "@/content/forms";
+import type { Locale } from "@/content/copy";
+import { formCopies } from "@/content/form-copies";
 import { goLive, HELD } from "@/lib/held-submit.mjs";
 import type { FormSubmission } from "@/lib/use-form-submission";
 import { loadToaster } from "../toast-host";
@@ -8,6 +9,7 @@ import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
 
 type Props = {
+  locale: Locale;
   submitLabel: string;
   /** The form's submission flow (lib/use-form-submission.ts): sending, and the confirmation after a success. */
   submission: FormSubmission;
@@ -20,7 +22,7 @@ type Props = {
  * What the three forms share: the form element, the required-fields note, the honeypot, the submit
  * button, and after a success the confirmation panel in the form's place until "send another".
  */
-export function FormFrame({ submitLabel, submission, onFirstFocus, children }: Props) {
+export function FormFrame({ locale, submitLabel, submission, onFirstFocus, children }: Props) {
   const { submitting, onSubmit, confirmation, sendAnother } = submission;
   const ref = useRef<HTMLFormElement>(null);
   // Set by "send another": the empty form that comes back takes the focus the panel had.
@@ -50,7 +52,7 @@ export function FormFrame({ submitLabel, submission, onFirstFocus, children }: P
       refocus.current = true;
       sendAnother();
     };
-    return <ConfirmationPanel {...confirmation} onSendAnother={another} />;
+    return <ConfirmationPanel locale={locale} {...confirmation} onSendAnother={another} />;
   }
 
   return (
@@ -65,10 +67,12 @@ export function FormFrame({ submitLabel, submission, onFirstFocus, children }: P
       aria-label={submitLabel}
       className="group/form relative grid gap-6"
     >
-      <p className="text-ink-muted">{formCopy.requiredNote}</p>
+      <p className="text-ink-muted">{formCopies[locale].requiredNote}</p>
       {children}
-      <Honeypot />
-      <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
+      <Honeypot locale={locale} />
+      <SubmitButton locale={locale} submitting={submitting}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

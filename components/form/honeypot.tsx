@@ -1,10 +1,11 @@
-import { formCopy } from "@/content/forms";
+import type { Locale } from "@/content/copy";
+import { formCopies } from "@/content/form-copies";
 
 /** A field people never see or reach; bots that fill it are ignored by the function. */
-export function Honeypot() {
+export function Honeypot({ locale }: { locale: Locale }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor="website">{formCopy.honeypotLabel}</label>
+      <label htmlFor="website">{formCopies[locale].honeypotLabel}</label>
       <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

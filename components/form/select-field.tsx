@@ -1,9 +1,11 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { formCopy } from "@/content/forms";
+import type { Locale } from "@/content/copy";
+import { formCopies } from "@/content/form-copies";
 import { Field, fieldId } from "./field";
 import { inputClass } from "./input-class";
 
 type Props = {
+  locale: Locale;
   registration: UseFormRegisterReturn;
   label: string;
   options: readonly { value: string; label: string }[];
@@ -12,12 +14,12 @@ type Props = {
   required?: boolean;
 };
 
-export function SelectField({ registration, label, options, error, hint, required }: Props) {
+export function SelectField({ locale, registration, label, options, error, hint, required }: Props) {
   return (
-    <Field id={fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
+    <Field locale={locale} id={fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
       {(aria) => (
         <select {...registration} {...aria} className={inputClass}>
-          <option value="">{formCopy.choose}</option>
+          <option value="">{formCopies[locale].choose}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -1,6 +1,8 @@
-import { formCopy } from "@/content/forms";
+import type { Locale } from "@/content/copy";
+import { formCopies } from "@/content/form-copies";
 
-export function SubmitButton({ submitting, children }: { submitting: boolean; children: string }) {
+export function SubmitButton({ locale, submitting, children }: { locale: Locale; submitting: boolean; children: string }) {
+  const { submitting: submittingLabel } = formCopies[locale];
   return (
     // aria-disabled, not disabled: a disabled button drops keyboard focus to <body>. The flow's busy
     // flag is what makes a second submit impossible.
@@ -9,10 +11,10 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
     <button
       type="submit"
       aria-disabled={submitting}
-      data-submitting={formCopy.submitting}
+      data-submitting={submittingLabel}
       className="btn-accent w-full group-data-pending/form:cursor-wait group-data-pending/form:opacity-80 group-data-pending/form:after:content-[attr(data-submitting)] aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto sm:justify-self-start"
     >
-      {submitting ? formCopy.submitting : <span className="group-data-pending/form:hidden">{children}</span>}
+      {submitting ? submittingLabel : <span className="group-data-pending/form:hidden">{children}</span>}
     </button>
   );
 }

@@ -1,9 +1,11 @@
 import type { HTMLInputTypeAttribute } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import type { Locale } from "@/content/copy";
 import { Field, fieldId } from "./field";
 import { inputClass } from "./input-class";
 
 type Props = {
+  locale: Locale;
   registration: UseFormRegisterReturn;
   label: string;
   error?: string;
@@ -21,9 +23,9 @@ type Props = {
 };
 
 /** One labelled text input (or textarea) registered with react-hook-form; id from the field name. */
-export function TextField({ registration, label, error, hint, required, multiline, ...input }: Props) {
+export function TextField({ locale, registration, label, error, hint, required, multiline, ...input }: Props) {
   return (
-    <Field id={fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
+    <Field locale={locale} id={fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
       {(aria) =>
         multiline ? (
           <textarea {...registration} {...aria} rows={5} maxLength={input.maxLength} className={`${inputClass} resize-y`} />

@@ -1,12 +1,9 @@
-import { replyWithin } from "@/supabase/functions/_shared/agency.ts";
+import { esForms } from "@/supabase/functions/_shared/copy/es-forms.ts";
 import type { Copy } from "../copy";
 import { careers as en } from "../careers";
 
-/** How soon we answer an application, in Spanish; keyed by the English, so a change there stops the build until this follows. */
-const applicationReply = {
-  "2-3 business days": "2 a 3 días hábiles",
-} satisfies Record<typeof replyWithin.application, string>;
-const replyTime = applicationReply[replyWithin.application];
+/** How soon we answer an application, in the words the form and the acknowledgment use. */
+const replyTime = esForms.replyWithin.application;
 
 /** A position's codes and dates, as in English: only its words are said here. */
 const codesOf = (index: number) => {

@@ -1,12 +1,9 @@
-import { replyWithin } from "@/supabase/functions/_shared/agency.ts";
+import { esForms } from "@/supabase/functions/_shared/copy/es-forms.ts";
 import type { Copy } from "../copy";
 import type { contact as en } from "../contact";
 
-/** How soon we answer a consultation request, in Spanish; keyed by the English, so a change there stops the build until this follows. */
-const consultationReply = {
-  "24 hours": "24 horas",
-} satisfies Record<typeof replyWithin.consultation, string>;
-const replyTime = consultationReply[replyWithin.consultation];
+/** How soon we answer a consultation request, in the words the form and the acknowledgment use. */
+const replyTime = esForms.replyWithin.consultation;
 
 export const contact: Copy<typeof en> = {
   meta: {

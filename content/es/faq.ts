@@ -1,4 +1,5 @@
 import { formatUsd } from "@/lib/money";
+import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import type { Copy } from "../copy";
 import type { faq as en } from "../faq";
 import { policies } from "../policies";
@@ -8,14 +9,9 @@ import { officialSources, verifyHref } from "../verify";
 const { rates } = site;
 const { startCare } = policies;
 
-/**
- * Words that the English reads from shared facts still written in English. Keyed by the English
- * value, so a change there stops the build until the Spanish follows.
- */
+/** The live-in price's unit ("day") in words. */
 const livePer = { day: "al día" } satisfies Record<typeof rates.liveIn.per, string>;
-const referralNote = {
-  "Available 24/7 for urgent referrals": "disponible las 24 horas, los 7 días de la semana, para referidos urgentes",
-} satisfies Record<typeof site.phones.referral.note, string>;
+const { phones } = intakeCopy.es;
 
 /** The /es/faq page. Every answer reads its facts from content/site.ts, content/policies.ts or an official source, as in English. */
 export const faq: Copy<typeof en> = {
@@ -153,7 +149,7 @@ export const faq: Copy<typeof en> = {
           id: "referrals",
           question: "¿Cómo funcionan los referidos de hospitales y otros profesionales?",
           answer: [
-            `Los planificadores de altas, trabajadores sociales, médicos y otros profesionales pueden enviar un referido con nuestro formulario en línea, por correo electrónico a ${site.email} o llamando a nuestra línea de referidos para profesionales al ${site.phones.referral.display} (${referralNote[site.phones.referral.note]}).`,
+            `Los planificadores de altas, trabajadores sociales, médicos y otros profesionales pueden enviar un referido con nuestro formulario en línea, por correo electrónico a ${site.email} o llamando a nuestra línea de referidos para profesionales al ${site.phones.referral.display} (${phones.referral.note.toLowerCase()}).`,
             `Le confirmamos que lo recibimos, nos comunicamos con el paciente o su familia y muchas veces podemos empezar el cuidado en un plazo de ${startCare.fastestHours} a ${startCare.usualHours} horas. Le informamos en cada paso del proceso.`,
           ],
           link: { label: "Enviar un referido", href: "/referrals" },

@@ -4,17 +4,19 @@
  * English; only the words are Spanish (the glossary in content/glossary.ts keeps them consistent).
  */
 import type { SiteCopy } from "../en";
-import { site } from "../site";
+import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { about } from "./about";
 import { brochure } from "./brochure";
 import { careers } from "./careers";
 import { contact } from "./contact";
 import { costs } from "./costs";
 import { faq } from "./faq";
+import { formCopy } from "./forms";
 import { home } from "./home";
 import { howItWorks } from "./how-it-works";
 import { lastUpdatedLabel, privacy, terms } from "./legal";
 import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
+import { confirmationCopy } from "./next-steps";
 import { referrals } from "./referrals";
 import { serviceAreaCheck } from "./service-area";
 import { careCircles, careFeatures, connectedCircles, services } from "./services";
@@ -27,7 +29,7 @@ import { why } from "./why";
 export const es: SiteCopy = {
   language: { lang: "es", ogLocale: "es_US", name: "Español", titleSuffix: "Cuidado en el hogar en San Diego" },
   site: siteCopy,
-  phones: site.phones,
+  phones: intakeCopy.es.phones,
   nav: { mainNav, footerQuickLinks, legalLinks },
   ui,
   home,
@@ -46,4 +48,7 @@ export const es: SiteCopy = {
   careers,
   legal: { lastUpdatedLabel, privacy, terms },
   brochure,
+  forms: formCopy,
+  confirmation: confirmationCopy,
+  intake: intakeCopy.es,
 };

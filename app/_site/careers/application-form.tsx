@@ -5,8 +5,9 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { positions } from "@/supabase/functions/_shared/form-options.ts";
 import type { applicationSchema } from "@/supabase/functions/_shared/schemas.ts";
-import { lazyZodResolver } from "@/lib/lazy-resolver";
-import { formCopy } from "@/content/forms";
+import type { Locale } from "@/content/copy";
+import { formCopies } from "@/content/form-copies";
+import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
@@ -15,24 +16,23 @@ import { SvgIcon } from "@/components/svg-icon";
 // Direct import: the Icon registry would pull every icon into the client bundle.
 import { Briefcase } from "lucide";
 
-const copy = formCopy.application;
 type Input = z.input<typeof applicationSchema>;
-const validation = lazyZodResolver<Input, z.output<typeof applicationSchema>>(() =>
-  import("@/supabase/functions/_shared/schemas.ts").then((m) => m.applicationSchema),
-);
+const validations = lazyFormResolvers<Input, z.output<typeof applicationSchema>>((schemas) => schemas.applicationSchema);
 type PositionValue = Input["position"];
 const empty: Input = { firstName: "", lastName: "", email: "", phone: "", position: "" as PositionValue, experience: "", motivation: "" };
 const isPosition = (v: string | null | undefined): v is PositionValue => positions.some((p) => p.value === v);
 
-export function ApplicationForm() {
+export function ApplicationForm({ locale }: { locale: Locale }) {
+  const { application: copy, options } = formCopies[locale];
+  const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof applicationSchema>>({
     resolver: validation.resolver,
     defaultValues: empty,
   });
-  const submission = useFormSubmission("application", form);
+  const submission = useFormSubmission("application", form, { locale });
   const { register, formState, getValues, setValue, control } = form;
   const position = useWatch({ control, name: "position" });
-  const chosen = positions.find((p) => p.value === position);
+  const chosen = options.positions.find((p) => p.value === position);
   const err = (name: keyof Input) => formState.errors[name]?.message;
 
   // ?position= links (from outside the site) pre-select the position, unless the visitor chose one
@@ -43,7 +43,7 @@ export function ApplicationForm() {
   }, [getValues, setValue]);
 
   return (
-    <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
+    <FormFrame locale={locale} submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
       {/* At the top, so it shows where Apply lands; a status, so it is heard while the caret waits in the first field. */}
       <p role="status">
         {chosen && (
@@ -55,14 +55,14 @@ export function ApplicationForm() {
         )}
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
-        <TextField registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
-        <TextField registration={register("email")} label={copy.labels.email} error={err("email")} required type="email" autoComplete="email" />
-        <TextField registration={register("phone")} label={copy.labels.phone} error={err("phone")} required type="tel" autoComplete="tel" />
+        <TextField locale={locale} registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
+        <TextField locale={locale} registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
+        <TextField locale={locale} registration={register("email")} label={copy.labels.email} error={err("email")} required type="email" autoComplete="email" />
+        <TextField locale={locale} registration={register("phone")} label={copy.labels.phone} error={err("phone")} required type="tel" autoComplete="tel" />
       </div>
-      <SelectField registration={register("position")} label={copy.labels.position} options={positions} error={err("position")} required />
-      <TextField registration={register("experience")} label={copy.labels.experience} hint={copy.hints.experience} error={err("experience")} multiline />
-      <TextField registration={register("motivation")} label={copy.labels.motivation} hint={copy.hints.motivation} error={err("motivation")} multiline />
+      <SelectField locale={locale} registration={register("position")} label={copy.labels.position} options={options.positions} error={err("position")} required />
+      <TextField locale={locale} registration={register("experience")} label={copy.labels.experience} hint={copy.hints.experience} error={err("experience")} multiline />
+      <TextField locale={locale} registration={register("motivation")} label={copy.labels.motivation} hint={copy.hints.motivation} error={err("motivation")} multiline />
     </FormFrame>
   );
 }

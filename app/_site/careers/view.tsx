@@ -42,7 +42,7 @@ export function CareersPage({ locale }: { locale: Locale }) {
       <Section id={APPLICATION_ID} heading={careers.application.heading} intro={careers.application.intro} tone="brand">
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <HydrateLater>
-            <ApplicationForm />
+            <ApplicationForm locale={locale} />
           </HydrateLater>
           <AfterApply locale={locale} />
         </div>

@@ -35,7 +35,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
           <div className="mt-6">
             <HydrateLater>
-              <ConsultationForm />
+              <ConsultationForm locale={locale} />
             </HydrateLater>
           </div>
         </div>

@@ -1,21 +1,22 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { formCopy } from "@/content/forms";
+import type { Locale } from "@/content/copy";
+import { formCopies } from "@/content/form-copies";
 import { ACCEPTED_EXTENSIONS, fileProblem } from "@/lib/attachment";
 import { Field } from "@/components/form/field";
 
-const copy = formCopy.referral.file;
 const ID = "dischargeFile";
 
 /** The optional discharge document: checked on choice, shown by name, removable. */
-export function DischargeFile({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
+export function DischargeFile({ locale, file, onChange }: { locale: Locale; file: File | null; onChange: (file: File | null) => void }) {
+  const copy = formCopies[locale].referral.file;
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
 
   function choose(chosen: File | undefined) {
     const problem = chosen ? fileProblem(chosen) : null;
-    setError(problem ?? undefined);
+    setError(problem ? copy.problems[problem] : undefined);
     if (problem && input.current) input.current.value = "";
     onChange(chosen && !problem ? chosen : null);
   }
@@ -28,7 +29,7 @@ export function DischargeFile({ file, onChange }: { file: File | null; onChange:
   }
 
   return (
-    <Field id={ID} label={copy.label} hint={copy.hint} error={error}>
+    <Field locale={locale} id={ID} label={copy.label} hint={copy.hint} error={error}>
       {(aria) => (
         <>
           <input

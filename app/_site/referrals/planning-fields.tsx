@@ -4,24 +4,22 @@ import { useSyncExternalStore } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { addDays, agencyToday, MAX_START_DAYS } from "@/supabase/functions/_shared/calendar.ts";
-import { payers, referralUrgencies } from "@/supabase/functions/_shared/form-options.ts";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
-import { formCopy } from "@/content/forms";
-import { confirmationCopy } from "@/content/next-steps";
-import { phones } from "@/supabase/functions/_shared/agency.ts";
+import type { Locale } from "@/content/copy";
+import { confirmationCopies, formCopies } from "@/content/form-copies";
 import { CallLink } from "@/components/call-link";
 import { describedIds } from "@/components/form/field";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 
-const copy = formCopy.referral;
 type Input = z.input<typeof referralSchema>;
-type Props = { register: UseFormRegister<Input>; errors: FieldErrors<Input>; urgency?: string };
+type Props = { locale: Locale; register: UseFormRegister<Input>; errors: FieldErrors<Input>; urgency?: string };
 
 const noSubscription = () => () => {};
 
 /** The optional fields intake plans with: when, how soon, who pays, where, language, whom to call. */
-export function PlanningFields({ register, errors, urgency }: Props) {
+export function PlanningFields({ locale, register, errors, urgency }: Props) {
+  const { referral: copy, options } = formCopies[locale];
   // The date picker offers the days the schema accepts. Read in the browser only: a date written
   // into the static HTML at build time would go stale (the server snapshot leaves min and max out).
   const today = useSyncExternalStore(noSubscription, agencyToday, () => undefined);
@@ -34,6 +32,7 @@ export function PlanningFields({ register, errors, urgency }: Props) {
       {/* Side by side only fields without a hint, so each pair's boxes line up. */}
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
+          locale={locale}
           registration={register("startDate")}
           label={copy.labels.startDate}
           error={errors.startDate?.message}
@@ -41,26 +40,26 @@ export function PlanningFields({ register, errors, urgency }: Props) {
           min={today}
           max={today && addDays(today, MAX_START_DAYS)}
         />
-        <SelectField registration={register("urgency")} label={copy.labels.urgency} options={referralUrgencies} error={errors.urgency?.message} />
+        <SelectField locale={locale} registration={register("urgency")} label={copy.labels.urgency} options={options.referralUrgencies} error={errors.urgency?.message} />
         {urgency === "today" && (
           // A same-day discharge should not wait for the form's reply: the 24/7 line, right here.
           <p className="rounded-card bg-brand-50 p-4 text-base text-ink sm:col-span-2" role="note">
             {copy.todayNote}{" "}
-            <CallLink phone={phones.referral} prefix={confirmationCopy.call} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" />
+            <CallLink phone={copy.todayLine} prefix={confirmationCopies[locale].call} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" />
           </p>
         )}
-        <SelectField registration={register("payer")} label={copy.labels.payer} options={payers} error={errors.payer?.message} />
-        <TextField registration={register("clientZip")} label={copy.labels.clientZip} error={errors.clientZip?.message} inputMode="numeric" autoComplete="off" />
+        <SelectField locale={locale} registration={register("payer")} label={copy.labels.payer} options={options.payers} error={errors.payer?.message} />
+        <TextField locale={locale} registration={register("clientZip")} label={copy.labels.clientZip} error={errors.clientZip?.message} inputMode="numeric" autoComplete="off" />
       </div>
-      <TextField registration={register("preferredLanguage")} label={copy.labels.preferredLanguage} hint={copy.hints.preferredLanguage} error={errors.preferredLanguage?.message} autoComplete="off" />
+      <TextField locale={locale} registration={register("preferredLanguage")} label={copy.labels.preferredLanguage} hint={copy.hints.preferredLanguage} error={errors.preferredLanguage?.message} autoComplete="off" />
       <fieldset aria-describedby={contact.describedBy}>
         <legend className="font-semibold text-ink">{copy.labels.familyContact}</legend>
         <p id={contact.hintId} className="text-base text-ink-muted">
           {copy.hints.familyContact}
         </p>
         <div className="mt-3 grid gap-6 sm:grid-cols-2">
-          <TextField registration={register("familyContact.name")} label={copy.labels.familyContactName} error={contactErrors?.name?.message} autoComplete="off" />
-          <TextField registration={register("familyContact.phone")} label={copy.labels.familyContactPhone} error={contactErrors?.phone?.message} type="tel" autoComplete="off" />
+          <TextField locale={locale} registration={register("familyContact.name")} label={copy.labels.familyContactName} error={contactErrors?.name?.message} autoComplete="off" />
+          <TextField locale={locale} registration={register("familyContact.phone")} label={copy.labels.familyContactPhone} error={contactErrors?.phone?.message} type="tel" autoComplete="off" />
         </div>
       </fieldset>
     </fieldset>

@@ -2,6 +2,9 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays, agencyToday, MAX_START_DAYS, messages } from "@/supabase/functions/_shared/schemas.ts";
 import { nextSteps } from "@/content/next-steps";
+import { confirmationCopies, formCopies } from "@/content/form-copies";
+import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
+import { onToast, type ToastMessage } from "@/lib/toast";
 import { ReferralForm } from "./referral-form";
 
 describe("ReferralForm", () => {
@@ -61,7 +64,7 @@ describe("ReferralForm", () => {
     // Every send fails as a time-out would: the backend may still have delivered it.
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     await fillIn(user);
     const fileInput = screen.getByLabelText(/discharge document/i);
 
@@ -86,7 +89,7 @@ describe("ReferralForm", () => {
     fetchMock.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Submit Referral" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -99,7 +102,7 @@ describe("ReferralForm", () => {
 
   it("explains every mistake of an empty submit, focuses the first one and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
 
     await user.click(screen.getByRole("button", { name: "Submit Referral" }));
 
@@ -129,7 +132,7 @@ describe("ReferralForm", () => {
   });
 
   it("offers start dates from today in San Diego, set in the browser", () => {
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     const date = screen.getByLabelText(/expected discharge or start date/i);
     expect(date).toHaveAttribute("type", "date");
     expect(date).toHaveAttribute("min", agencyToday());
@@ -139,7 +142,7 @@ describe("ReferralForm", () => {
   it("sends the planning fields; the panel with the reference replaces the form until another is asked for", async () => {
     fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     await fillIn(user);
     const startDate = addDays(agencyToday(), 3);
     await fillInPlanning(user, startDate);
@@ -171,7 +174,7 @@ describe("ReferralForm", () => {
 
   it("care needed today: a note with the 24/7 referral line appears, and goes when another answer is chosen", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     const urgency = planning().getByRole("combobox", { name: /how soon/i });
     expect(screen.queryByRole("note")).toBeNull();
     await user.selectOptions(urgency, "today");
@@ -185,7 +188,7 @@ describe("ReferralForm", () => {
   it("keeps the planning fields when the send fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     await fillIn(user);
     await fillInPlanning(user, addDays(agencyToday(), 1));
     await submitAndFail(user, 1);
@@ -197,7 +200,7 @@ describe("ReferralForm", () => {
 
   it("a past date, a 4-digit ZIP and a contact without a phone are explained next to their fields; nothing is sent", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm />);
+    render(<ReferralForm locale="en" />);
     await fillIn(user);
     const group = planning();
     const date = group.getByLabelText(/expected discharge or start date/i);
@@ -218,5 +221,77 @@ describe("ReferralForm", () => {
     }
     expect(group.getByRole("textbox", { name: /contact name/i })).toHaveAttribute("aria-invalid", "false");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe("in Spanish", () => {
+    const copy = formCopies.es.referral;
+    const es = intakeCopy.es.validation;
+    /** Every English validation message, for checking none shows on a Spanish page. */
+    const english = [...Object.values(messages.required), ...Object.values(messages.attachment), messages.careNeeds, messages.phone, messages.email];
+
+    it("an empty submit explains every mistake in Spanish and focuses the first field", async () => {
+      const user = userEvent.setup();
+      render(<ReferralForm locale="es" />);
+      await user.click(screen.getByRole("button", { name: copy.submit }));
+
+      const name = screen.getByRole("textbox", { name: new RegExp(copy.labels.referrerName) });
+      await waitFor(() => expect(name).toHaveFocus());
+      const required: [string, string][] = [
+        [copy.labels.referrerName, es.required.name],
+        [copy.labels.referrerOrganization, es.required.organization],
+        [copy.labels.referrerPhone, es.required.phone],
+        [copy.labels.referrerEmail, es.required.email],
+        [copy.labels.clientName, es.required.clientName],
+      ];
+      for (const [label, message] of required) {
+        const field = screen.getByRole("textbox", { name: label });
+        expect(field).toHaveAttribute("aria-invalid", "true");
+        expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      }
+      expect(screen.getByRole("group", { name: new RegExp(copy.labels.clientNeeds) })).toHaveAccessibleDescription(
+        expect.stringContaining(es.careNeeds),
+      );
+      expect(screen.getByText(formCopies.es.requiredNote)).toBeInTheDocument();
+      const page = document.body.textContent ?? "";
+      for (const message of english) expect(page).not.toContain(message);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it("shows Spanish options and file messages", async () => {
+      // The input's accept attribute would keep the wrong file out before the form could see it.
+      const user = userEvent.setup({ applyAccept: false });
+      render(<ReferralForm locale="es" />);
+      expect(screen.getByRole("checkbox", { name: intakeCopy.es.options.careNeeds.respite })).toBeInTheDocument();
+      const how = screen.getByRole("combobox", { name: copy.labels.urgency });
+      expect(within(how).getByRole("option", { name: formCopies.es.choose })).toBeInTheDocument();
+      await user.selectOptions(how, "today");
+      expect(screen.getByRole("note")).toHaveTextContent(copy.todayNote);
+      expect(within(screen.getByRole("note")).getByRole("link", { name: `${confirmationCopies.es.call} ${copy.todayLine.display}` })).toBeInTheDocument();
+      await user.upload(screen.getByLabelText(copy.file.label), new File(["x"], "foto.png", { type: "image/png" }));
+      expect(screen.getByLabelText(copy.file.label)).toHaveAccessibleDescription(expect.stringContaining(es.attachment.type));
+    });
+
+    it("sends locale es (and says so in Content-Language); the panel and the toast are Spanish", async () => {
+      fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
+      const toasts: ToastMessage[] = [];
+      const stop = onToast((t) => toasts.push(t));
+      const user = userEvent.setup();
+      render(<ReferralForm locale="es" />);
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerName }), "Dana Planner");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerOrganization }), "Mercy Hospital");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerPhone }), "(858) 555-0123");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerEmail }), "dana@example.com");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.clientName }), "Robert Client");
+      await user.click(screen.getAllByRole("checkbox")[0]);
+      await user.click(screen.getByRole("button", { name: copy.submit }));
+
+      const next = confirmationCopies.es.nextSteps.referral;
+      const panel = await screen.findByRole("status", { name: next.heading });
+      expect(lastBody()).toMatchObject({ type: "referral", locale: "es", referrerName: "Dana Planner" });
+      expect((fetchMock.mock.calls[0][1] as RequestInit).headers).toMatchObject({ "Content-Language": "es" });
+      expect(within(panel).getByRole("button", { name: confirmationCopies.es.sendAnother.referral })).toBeInTheDocument();
+      expect(toasts).toEqual([expect.objectContaining({ ...formCopies.es.toasts.success.referral, variant: "success", locale: "es" })]);
+      stop();
+    });
   });
 });

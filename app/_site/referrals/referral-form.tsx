@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { careNeeds } from "@/supabase/functions/_shared/form-options.ts";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
-import { lazyZodResolver } from "@/lib/lazy-resolver";
-import { formCopy } from "@/content/forms";
+import type { Locale } from "@/content/copy";
+import { formCopies } from "@/content/form-copies";
+import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { FormFrame } from "@/components/form/form-frame";
@@ -14,11 +14,8 @@ import { TextField } from "@/components/form/text-field";
 import { DischargeFile } from "./discharge-file";
 import { PlanningFields } from "./planning-fields";
 
-const copy = formCopy.referral;
 type Input = z.input<typeof referralSchema>;
-const validation = lazyZodResolver<Input, z.output<typeof referralSchema>>(() =>
-  import("@/supabase/functions/_shared/schemas.ts").then((m) => m.referralSchema),
-);
+const validations = lazyFormResolvers<Input, z.output<typeof referralSchema>>((schemas) => schemas.referralSchema);
 const empty: Input = {
   referrerName: "",
   referrerOrganization: "",
@@ -35,7 +32,9 @@ const empty: Input = {
   familyContact: { name: "", phone: "" },
 };
 
-export function ReferralForm() {
+export function ReferralForm({ locale }: { locale: Locale }) {
+  const { referral: copy, options } = formCopies[locale];
+  const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof referralSchema>>({
     resolver: validation.resolver,
     defaultValues: empty,
@@ -44,6 +43,7 @@ export function ReferralForm() {
   // A new key after each success gives the document field a fresh start (no leftover message).
   const [round, setRound] = useState(0);
   const submission = useFormSubmission("referral", form, {
+    locale,
     file,
     onSuccess: () => {
       setFile(null);
@@ -56,18 +56,18 @@ export function ReferralForm() {
   const urgency = useWatch({ control: form.control, name: "urgency" });
 
   return (
-    <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
+    <FormFrame locale={locale} submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField registration={register("referrerName")} label={copy.labels.referrerName} error={err("referrerName")} required autoComplete="name" />
-        <TextField registration={register("referrerOrganization")} label={copy.labels.referrerOrganization} error={err("referrerOrganization")} required autoComplete="organization" placeholder={copy.placeholders.referrerOrganization} />
-        <TextField registration={register("referrerPhone")} label={copy.labels.referrerPhone} hint={copy.hints.referrerPhone} error={err("referrerPhone")} required type="tel" autoComplete="tel" />
-        <TextField registration={register("referrerEmail")} label={copy.labels.referrerEmail} error={err("referrerEmail")} required type="email" autoComplete="email" />
+        <TextField locale={locale} registration={register("referrerName")} label={copy.labels.referrerName} error={err("referrerName")} required autoComplete="name" />
+        <TextField locale={locale} registration={register("referrerOrganization")} label={copy.labels.referrerOrganization} error={err("referrerOrganization")} required autoComplete="organization" placeholder={copy.placeholders.referrerOrganization} />
+        <TextField locale={locale} registration={register("referrerPhone")} label={copy.labels.referrerPhone} hint={copy.hints.referrerPhone} error={err("referrerPhone")} required type="tel" autoComplete="tel" />
+        <TextField locale={locale} registration={register("referrerEmail")} label={copy.labels.referrerEmail} error={err("referrerEmail")} required type="email" autoComplete="email" />
       </div>
-      <TextField registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
-      <CheckboxGroup registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={careNeeds} error={err("clientNeeds")} required />
-      <PlanningFields register={register} errors={formState.errors} urgency={urgency} />
-      <TextField registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
-      <DischargeFile key={round} file={file} onChange={setFile} />
+      <TextField locale={locale} registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
+      <CheckboxGroup locale={locale} registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={options.careNeeds} error={err("clientNeeds")} required />
+      <PlanningFields locale={locale} register={register} errors={formState.errors} urgency={urgency} />
+      <TextField locale={locale} registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
+      <DischargeFile locale={locale} key={round} file={file} onChange={setFile} />
     </FormFrame>
   );
 }

@@ -55,7 +55,7 @@ export function ReferralsPage({ locale }: { locale: Locale }) {
           </p>
           <div className="mt-6">
             <HydrateLater>
-              <ReferralForm />
+              <ReferralForm locale={locale} />
             </HydrateLater>
           </div>
           <p className="mt-6">

@@ -71,6 +71,16 @@ export function valuesOf<T extends readonly Option[]>(options: T): [Values<T>, .
   return options.map((o) => o.value) as [Values<T>, ...Values<T>[]];
 }
 
+/** A list's English labels by code: English's own option words (copy/en-forms.ts). */
+export function labelsOf<T extends readonly Option[]>(options: T): Record<Values<T>, string> {
+  return Object.fromEntries(options.map((o) => [o.value, o.label])) as Record<Values<T>, string>;
+}
+
+/** A list in its order with one language's labels (copy/<language>.ts's `options`). */
+export function withLabels<T extends readonly Option[]>(options: T, labels: Record<Values<T>, string>): { value: Values<T>; label: string }[] {
+  return options.map((o) => ({ value: o.value as Values<T>, label: labels[o.value as Values<T>] }));
+}
+
 /** The label for a code, or the code itself when it is unknown (never throws). */
 export function labelOf(options: readonly Option[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;

@@ -1,7 +1,8 @@
 /**
  * Limits and the rules for the referral's document, without zod: the site imports these in its
  * first-load code, and only loads the zod schemas when a form is first used. The browser's checks,
- * the schema and the function's checks all read them from here.
+ * the schema and the function's checks all read them from here; their messages, in each language,
+ * are in copy/.
  */
 
 export const limits = {
@@ -26,17 +27,6 @@ export const attachmentExtensions = Object.keys(attachmentTypes) as AttachmentEx
 
 /** The size limit as people read it: 5 (MB). */
 export const ATTACHMENT_MB = limits.attachmentBytes / (1024 * 1024);
-/** The accepted kinds as people read them, for hints and messages. */
-export const attachmentKinds = "PDF, Word (.doc or .docx) or plain text (.txt)";
-
-/** What the visitor is told when the document is refused, by the browser or by the function. */
-export const attachmentMessages = {
-  type: `Please choose a ${attachmentKinds} document.`,
-  mismatch: "This document does not look like the kind of file its name says. Please attach a PDF, Word or text file.",
-  size: `The document must be ${ATTACHMENT_MB} MB or smaller.`,
-  empty: "The document is empty. Please choose another file.",
-  unreadable: "The document could not be read. Please choose it again.",
-} as const;
 
 // Invisible format characters (bidi overrides such as U+202E, zero-width spaces, soft hyphens) can
 // make a name or a file name read as something else ("report\u202Efdp.docx.pdf" shows as

@@ -1,10 +1,13 @@
 /**
- * The acknowledgment to the sender: the reference, what happens next and by when, the phone lines.
+ * The acknowledgment to the sender, in the language they used: the reference, what happens next and
+ * by when, the phone lines.
  * Nothing the sender typed comes back (no care needs, notes, names, document): the message goes to
  * an address nobody has verified, and a typo there must not hand a patient's details to a stranger.
  * Pure, like the agency's e-mail, for the provider's idempotency key.
  */
-import { nextSteps, type Phone, phones } from "../_shared/agency.ts";
+import type { Phone } from "../_shared/agency.ts";
+import { type IntakeCopy, intakeCopy } from "../_shared/copy/index.ts";
+import { DEFAULT_LOCALE } from "../_shared/locale.ts";
 import { type FormType, isEmail, type Payload } from "../_shared/schemas.ts";
 import { escapeHtml, oneLine } from "./email-format.ts";
 import type { EmailMessage } from "./types.ts";
@@ -17,15 +20,6 @@ export interface AcknowledgmentOptions {
   replyTo: string;
 }
 
-/** What the sender sent, in the subject's words. */
-const SENT: Record<FormType, string> = {
-  referral: "referral",
-  consultation: "consultation request",
-  application: "application",
-};
-
-const PRIVACY_NOTE = "This is an automatic confirmation. For your privacy it does not repeat what you sent us.";
-
 // A header built from visitor input: only a plain address, never a line break or an invisible character.
 const UNSAFE_IN_ADDRESS = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
@@ -36,9 +30,9 @@ function senderAddress(payload: Payload): string | null {
 }
 
 /** The form's own line first, then the main line unless that is the same one. */
-function phoneLines(type: FormType): Phone[] {
-  const own: Phone = nextSteps[type].phone;
-  return own.tel === phones.main.tel ? [own] : [own, phones.main];
+function phoneLines(copy: IntakeCopy, type: FormType): Phone[] {
+  const own: Phone = copy.nextSteps[type].phone;
+  return own.tel === copy.phones.main.tel ? [own] : [own, copy.phones.main];
 }
 
 const phoneText = (p: Phone) => `${p.label}: ${p.display}${p.note ? ` (${p.note})` : ""}`;
@@ -46,35 +40,37 @@ const phoneHtml = (p: Phone) =>
   `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>` +
   (p.note ? ` (${escapeHtml(p.note)})` : "");
 
-function textBody(type: FormType, reference: string): string {
-  const next = nextSteps[type];
+function textBody(copy: IntakeCopy, type: FormType, reference: string): string {
+  const next = copy.nextSteps[type];
+  const words = copy.acknowledgment;
   return [
     `${next.heading}.`,
     "",
-    `Your reference: ${reference}`,
+    `${words.reference}: ${reference}`,
     "",
-    "What happens next:",
+    `${words.whatNext}:`,
     ...next.steps.map((step, i) => `${i + 1}. ${step}`),
     "",
     next.phoneNote,
-    ...phoneLines(type).map(phoneText),
+    ...phoneLines(copy, type).map(phoneText),
     "",
-    PRIVACY_NOTE,
+    words.privacyNote,
   ].join("\n") + "\n";
 }
 
-function htmlBody(type: FormType, reference: string): string {
-  const next = nextSteps[type];
+function htmlBody(copy: IntakeCopy, lang: string, type: FormType, reference: string): string {
+  const next = copy.nextSteps[type];
+  const words = copy.acknowledgment;
   return [
-    `<!doctype html><html><head><meta charset="utf-8"></head>`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">`,
     `<h1 style="font-size:20px">${escapeHtml(next.heading)}</h1>`,
-    `<p>Your reference: <strong>${escapeHtml(reference)}</strong></p>`,
-    `<h2 style="font-size:17px">What happens next</h2>`,
+    `<p>${escapeHtml(words.reference)}: <strong>${escapeHtml(reference)}</strong></p>`,
+    `<h2 style="font-size:17px">${escapeHtml(words.whatNext)}</h2>`,
     `<ol>${next.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
     `<p>${escapeHtml(next.phoneNote)}</p>`,
-    ...phoneLines(type).map((p) => `<p>${phoneHtml(p)}</p>`),
-    `<p style="color:#555;font-size:13px">${escapeHtml(PRIVACY_NOTE)}</p>`,
+    ...phoneLines(copy, type).map((p) => `<p>${phoneHtml(p)}</p>`),
+    `<p style="color:#555;font-size:13px">${escapeHtml(words.privacyNote)}</p>`,
     `</body></html>`,
   ].join("\n");
 }
@@ -84,13 +80,16 @@ export function buildAcknowledgment(payload: Payload, options: AcknowledgmentOpt
   const to = senderAddress(payload);
   if (!to) return null;
   const { from, reference, replyTo } = options;
+  // In the visitor's language; a row stored before forms had one is English.
+  const locale = payload.locale ?? DEFAULT_LOCALE;
+  const copy = intakeCopy[locale];
   return {
     to,
     from,
     replyTo,
-    subject: oneLine(`We received your ${SENT[payload.type]} (${reference})`),
-    text: textBody(payload.type, reference),
-    html: htmlBody(payload.type, reference),
+    subject: oneLine(copy.acknowledgment.subject[payload.type](reference)),
+    text: textBody(copy, payload.type, reference),
+    html: htmlBody(copy, locale, payload.type, reference),
     attachments: [],
   };
 }

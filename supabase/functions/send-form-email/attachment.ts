@@ -3,7 +3,8 @@
  * so a renamed executable or script does not reach the agency's inbox as a "PDF".
  */
 import { type Attachment, attachmentTypes, limits } from "../_shared/schemas.ts";
-import { type AttachmentExtension as Extension, attachmentMessages, baseName, extensionOf } from "../_shared/limits.ts";
+import type { AttachmentProblem } from "../_shared/copy/index.ts";
+import { type AttachmentExtension as Extension, baseName, extensionOf } from "../_shared/limits.ts";
 
 export { baseName };
 
@@ -39,29 +40,29 @@ function decode(base64: string): Uint8Array | undefined {
   }
 }
 
-/** A message for the visitor when the document is refused, else undefined. */
-export function checkAttachment(attachment: Attachment): string | undefined {
+/** Why the document is refused (the visitor's message is its language's copy for it), else undefined. */
+export function checkAttachment(attachment: Attachment): AttachmentProblem | undefined {
   const ext = extensionOf(attachment.filename);
   const declared = attachment.contentType.split(";")[0].trim().toLowerCase();
-  if (!ext || declared !== attachmentTypes[ext]) return attachmentMessages.type;
+  if (!ext || declared !== attachmentTypes[ext]) return "type";
   const { content } = attachment;
-  if (content.length % 4 !== 0) return attachmentMessages.unreadable;
+  if (content.length % 4 !== 0) return "unreadable";
   const size = decodedLength(content);
-  if (size > limits.attachmentBytes) return attachmentMessages.size;
-  if (size <= 0) return attachmentMessages.empty;
+  if (size > limits.attachmentBytes) return "size";
+  if (size <= 0) return "empty";
   if (ext === "txt") {
     const bytes = decode(content);
-    if (!bytes) return attachmentMessages.unreadable;
+    if (!bytes) return "unreadable";
     try {
       const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-      return BINARY_IN_TEXT.test(text) ? attachmentMessages.mismatch : undefined;
+      return BINARY_IN_TEXT.test(text) ? "mismatch" : undefined;
     } catch {
-      return attachmentMessages.mismatch; // not UTF-8: not the plain text the name promises
+      return "mismatch"; // not UTF-8: not the plain text the name promises
     }
   }
   // Only the head is needed for a signature: 12 base64 characters are 9 bytes.
   const head = decode(content.slice(0, 12));
-  if (!head) return attachmentMessages.unreadable;
+  if (!head) return "unreadable";
   const signature = SIGNATURES[ext];
-  return signature.every((byte, i) => head[i] === byte) ? undefined : attachmentMessages.mismatch;
+  return signature.every((byte, i) => head[i] === byte) ? undefined : "mismatch";
 }

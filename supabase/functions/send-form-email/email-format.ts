@@ -44,9 +44,12 @@ export function readableDate(isoDate: string, { year = true } = {}): string {
 
 const htmlText = (text: string) => (text === "" ? `<i>${NOT_GIVEN}</i>` : escapeHtml(text).replaceAll("\n", "<br>"));
 
-/** Plain text: the heading, the reference, one answer a line (indented when it has several), notes. */
-export function textBody(heading: string, reference: string, rows: Row[], footer: string[]): string {
-  const lines = [`${heading} from the website.`, `Reference: ${reference}`, ""];
+/**
+ * Plain text: a notice when there is one (the sender's language), the heading, the reference, one
+ * answer a line (indented when it has several), notes.
+ */
+export function textBody(heading: string, reference: string, rows: Row[], footer: string[], notice?: string): string {
+  const lines = [...(notice ? [notice, ""] : []), `${heading} from the website.`, `Reference: ${reference}`, ""];
   for (const [label, value] of rows) {
     const text = Array.isArray(value) ? value.join(", ") : value;
     if (text.includes("\n")) lines.push(`${label}:`, ...text.split("\n").map((l) => `  ${l}`));
@@ -57,7 +60,7 @@ export function textBody(heading: string, reference: string, rows: Row[], footer
 }
 
 /** The same as HTML: every value escaped, a list as a list. */
-export function htmlBody(heading: string, reference: string, rows: Row[], footer: string[]): string {
+export function htmlBody(heading: string, reference: string, rows: Row[], footer: string[], notice?: string): string {
   const cell = "padding:6px 12px;border-bottom:1px solid #ddd;vertical-align:top;text-align:left";
   const tr = rows.map(([label, value]) => {
     const shown = Array.isArray(value)
@@ -68,6 +71,9 @@ export function htmlBody(heading: string, reference: string, rows: Row[], footer
   return [
     `<!doctype html><html><head><meta charset="utf-8"></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">`,
+    ...(notice
+      ? [`<p style="margin:0 0 12px;padding:10px 12px;border:2px solid #b45309;background:#fff7ed"><strong>${escapeHtml(notice)}</strong></p>`]
+      : []),
     `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     `<p>Reference: <strong>${escapeHtml(reference)}</strong></p>`,
     `<table style="border-collapse:collapse">${tr.join("")}</table>`,

@@ -5,6 +5,7 @@
  * subject's facts) and says where the record is, for a provider that signs no HIPAA BAA.
  */
 import { careNeeds, careTypes, fieldLabels, labelOf, payers, positions, referralUrgencies, urgencies } from "../_shared/form-options.ts";
+import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { baseName, canonicalType } from "./attachment.ts";
 import { escapeHtml, htmlBody, oneLine, readableDate, type Row, textBody } from "./email-format.ts";
@@ -102,6 +103,17 @@ const SUBJECT_NAMES: Record<FormType, string> = {
   application: "Job application",
 };
 
+/**
+ * What the agency (which reads English) is told about the sender's language: at the very top of
+ * both bodies and first in the subject, so the answer goes out in that language. Nothing for English.
+ */
+export const LANGUAGE_NOTICES: Record<Locale, { tag: string; text: string } | null> = {
+  en: null,
+  es: { tag: "[Español]", text: "The sender wrote in Spanish (español). Please reply in Spanish." },
+};
+// A row stored before forms had a language is English.
+const noticeFor = (payload: Payload) => LANGUAGE_NOTICES[payload.locale ?? DEFAULT_LOCALE];
+
 const rawOf = (payload: Payload, key: string): unknown => (payload as Record<string, unknown>)[key];
 const rowsOf = (payload: Payload, fields: Field[]): Row[] =>
   fields.map((f) => [f.label, f.format(rawOf(payload, f.key))]);
@@ -109,7 +121,8 @@ const rowsOf = (payload: Payload, fields: Field[]): Row[] =>
 /**
  * Triage at a glance, with no name and no health detail: type, reference, urgency, expected start,
  * organization (or the position applied for), each only when given.
- * E.g. "Referral VH-7K3Q9F · Today · starts Tue, Nov 24 · Sharp Memorial Hospital".
+ * E.g. "Referral VH-7K3Q9F · Today · starts Tue, Nov 24 · Sharp Memorial Hospital", led by
+ * "[Español]" when the sender wrote in Spanish.
  */
 export function subjectFor(payload: Payload, reference: string): string {
   const parts = TRIAGE[payload.type].map((f) => {
@@ -118,7 +131,9 @@ export function subjectFor(payload: Payload, reference: string): string {
     const date = asText(raw);
     return date && `starts ${readableDate(date, { year: false })}`;
   });
-  return oneLine([`${SUBJECT_NAMES[payload.type]} ${reference}`, ...parts.filter(Boolean)].join(" · "));
+  const tag = noticeFor(payload)?.tag;
+  const first = `${tag ? `${tag} ` : ""}${SUBJECT_NAMES[payload.type]} ${reference}`;
+  return oneLine([first, ...parts.filter(Boolean)].join(" · "));
 }
 
 function replyToOf(payload: Payload): string | null {
@@ -130,6 +145,7 @@ export function buildEmail(payload: Payload, options: EmailOptions): EmailMessag
   const { to, from, reference, details, recordLocation } = options;
   const heading = HEADINGS[payload.type];
   const subject = subjectFor(payload, reference);
+  const notice = noticeFor(payload)?.text;
   if (details === "minimal") {
     const rows = rowsOf(payload, TRIAGE[payload.type]);
     const footer = [`The other details are kept out of e-mail. Read the full record in: ${recordLocation}`];
@@ -139,8 +155,8 @@ export function buildEmail(payload: Payload, options: EmailOptions): EmailMessag
       // The sender's address is personal data too; staff reach the sender from the record.
       replyTo: null,
       subject,
-      text: textBody(heading, reference, rows, footer),
-      html: htmlBody(heading, reference, rows, footer),
+      text: textBody(heading, reference, rows, footer, notice),
+      html: htmlBody(heading, reference, rows, footer, notice),
       attachments: [],
     };
   }
@@ -154,8 +170,8 @@ export function buildEmail(payload: Payload, options: EmailOptions): EmailMessag
     from,
     replyTo: replyToOf(payload),
     subject,
-    text: textBody(heading, reference, rows, footer),
-    html: htmlBody(heading, reference, rows, footer),
+    text: textBody(heading, reference, rows, footer, notice),
+    html: htmlBody(heading, reference, rows, footer, notice),
     attachments: attachment && filename
       ? [{ filename, contentType: canonicalType(filename), content: attachment.content }]
       : [],

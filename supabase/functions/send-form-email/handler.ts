@@ -5,12 +5,12 @@
  * only briefly, and what fails is retried from the store. index.ts (hosted) and local.ts (npm start)
  * serve it; tests call it directly with Requests.
  */
+import { intakeCopy } from "../_shared/copy/index.ts";
 import { type FormType, formTypes } from "../_shared/schemas.ts";
-import { ATTACHMENT_MB } from "../_shared/limits.ts";
 import { type ConfigOptions, loadConfig } from "./config.ts";
 import { postgresDb } from "./db.ts";
 import { deliver, type DeliveryContext, type DeliveryOutcome, deliverPending, type PendingSummary } from "./deliver.ts";
-import { corsHeaders, lastForwardedHop, isJsonContentType, jsonResponse, readBody } from "./http.ts";
+import { contentLocale, corsHeaders, lastForwardedHop, isJsonContentType, jsonResponse, readBody } from "./http.ts";
 import { consoleLogger } from "./log.ts";
 import { providerFor } from "./providers/index.ts";
 import { RateLimiter } from "./rate-limit.ts";
@@ -18,20 +18,12 @@ import { SubmissionStore } from "./store.ts";
 import type { EnvGetter, LogEntry, Logger, Outcome, Provider } from "./types.ts";
 import { isHoneypotFilled, validatePayload } from "./validate.ts";
 
-/** Shown to visitors in a toast: plain words, no internals. */
-export const answers = {
-  origin: "This form can only be sent from our website.",
-  method: "This address only accepts form submissions.",
-  config: "Our form service is not set up correctly right now. Please call us.",
-  mediaType: "We could not read your form. Please reload the page and try again.",
-  rateLimited: "You have sent several forms in a short time. Please wait a minute and try again, or call us.",
-  tooLarge: `Your form is too large to send. Please attach a document of ${ATTACHMENT_MB} MB or less.`,
-  bodyTimeout: "Your form took too long to arrive. Please check your connection and try again.",
-  badJson: "We could not read your form. Please reload the page and try again.",
-  forbidden: "This request is not allowed.",
-  store: "We could not save your form just now. Please try again in a moment (it will not be sent twice), or call us.",
-  unexpected: "Something went wrong on our side. Please try again or call us.",
-} as const;
+/**
+ * Shown to visitors in a toast: plain words, no internals. These are the English ones; each answer
+ * is in the visitor's language (`intakeCopy[locale].answers`): the payload's `locale` once the body
+ * is read, before that the request's `Content-Language`, else English.
+ */
+export const answers = intakeCopy.en.answers;
 
 export interface HandlerOptions extends ConfigOptions {
   env?: EnvGetter;
@@ -146,6 +138,8 @@ export function createHandler(options: HandlerOptions = {}): Handler {
     const requestId = crypto.randomUUID();
     const cors = corsHeaders(req.headers.get("origin"), loaded.allowedOrigins);
     let type: FormType | undefined;
+    // The visitor's language for every answer: the header's until the payload says otherwise.
+    let say = intakeCopy[contentLocale(req.headers)].answers;
 
     const answer = (
       status: number,
@@ -162,21 +156,21 @@ export function createHandler(options: HandlerOptions = {}): Handler {
     };
 
     try {
-      if (cors === null) return answer(403, { error: answers.origin }, "origin_refused");
+      if (cors === null) return answer(403, { error: say.origin }, "origin_refused");
       if (req.method === "OPTIONS") return answer(204, null, "preflight");
       if (req.method !== "POST") {
-        return answer(405, { error: answers.method }, "method_not_allowed", {}, { Allow: "POST, OPTIONS" });
+        return answer(405, { error: say.method }, "method_not_allowed", {}, { Allow: "POST, OPTIONS" });
       }
       if (!loaded.ok || !provider || !storeReady) {
         const problems = loaded.ok ? (storeReady ? [] : ["SUPABASE_DB_URL"]) : loaded.problems;
-        return answer(500, { error: answers.config }, "config_error", { problems });
+        return answer(500, { error: say.config }, "config_error", { problems });
       }
       // A scheduled call (Supabase Cron, docs/backend.md) sends the e-mails still due.
       const secret = req.headers.get(DELIVER_PENDING_HEADER);
       if (secret !== null) {
         await req.body?.cancel();
         if (!loaded.config.deliverySecret || !sameSecret(secret, loaded.config.deliverySecret)) {
-          return answer(403, { error: answers.forbidden }, "forbidden");
+          return answer(403, { error: say.forbidden }, "forbidden");
         }
         try {
           const ctx = context(await storeReady)!;
@@ -185,31 +179,32 @@ export function createHandler(options: HandlerOptions = {}): Handler {
           return answer(200, { ok: true, ...counts }, "retried", counts);
         } catch (err) {
           const error = err instanceof Error ? err.name : typeof err;
-          return answer(503, { error: answers.store }, "store_failed", { error }, { "Retry-After": "60" });
+          return answer(503, { error: say.store }, "store_failed", { error }, { "Retry-After": "60" });
         }
       }
       // JSON only: it also forces browsers to preflight, which a text/plain "simple" post would skip.
       if (!isJsonContentType(req.headers.get("content-type"))) {
-        return answer(415, { error: answers.mediaType }, "unsupported_media_type");
+        return answer(415, { error: say.mediaType }, "unsupported_media_type");
       }
       const client = lastForwardedHop(req.headers) ?? conn?.remoteAddress ?? "unknown";
       const rate = limiter.check(client);
       if (!rate.ok) {
         const retryAfter = String(rate.retryAfterSeconds);
-        return answer(429, { error: answers.rateLimited }, "rate_limited", {}, { "Retry-After": retryAfter });
+        return answer(429, { error: say.rateLimited }, "rate_limited", {}, { "Retry-After": retryAfter });
       }
       const body = await readBody(req, { timeoutMs: options.bodyReadTimeoutMs });
-      if (!body.ok && body.reason === "aborted") return answer(400, { error: answers.badJson }, "client_aborted");
-      if (!body.ok && body.reason === "timeout") return answer(408, { error: answers.bodyTimeout }, "body_timeout");
-      if (!body.ok) return answer(413, { error: answers.tooLarge }, "too_large");
+      if (!body.ok && body.reason === "aborted") return answer(400, { error: say.badJson }, "client_aborted");
+      if (!body.ok && body.reason === "timeout") return answer(408, { error: say.bodyTimeout }, "body_timeout");
+      if (!body.ok) return answer(413, { error: say.tooLarge }, "too_large");
       const data = parseObject(body.bytes);
-      if (!data) return answer(400, { error: answers.badJson }, "invalid_json");
+      if (!data) return answer(400, { error: say.badJson }, "invalid_json");
       type = formTypes.find((t) => t === data.type);
       if (isHoneypotFilled(data)) return answer(200, { ok: true }, "honeypot");
 
-      const checked = validatePayload(data);
+      const checked = validatePayload(data, contentLocale(req.headers));
       if (!checked.ok) return answer(400, { error: checked.error, fields: checked.fields }, "invalid");
       const { payload } = checked;
+      say = intakeCopy[payload.locale].answers;
 
       // The record first: once this row is committed, the form is never lost.
       let store: SubmissionStore;
@@ -219,7 +214,7 @@ export function createHandler(options: HandlerOptions = {}): Handler {
         saved = await store.save(payload);
       } catch (err) {
         const error = err instanceof Error ? err.name : typeof err;
-        return answer(503, { error: answers.store }, "store_failed", { error }, { "Retry-After": "5" });
+        return answer(503, { error: say.store }, "store_failed", { error }, { "Retry-After": "5" });
       }
       const { reference } = saved;
       // From here on the form is stored: whatever happens, the visitor gets its reference.
@@ -266,7 +261,7 @@ export function createHandler(options: HandlerOptions = {}): Handler {
         return answer(200, { ok: true, reference }, "stored_delivery_failed", { reference, error });
       }
     } catch (err) {
-      return answer(500, { error: answers.unexpected }, "error", { error: err instanceof Error ? err.name : typeof err });
+      return answer(500, { error: say.unexpected }, "error", { error: err instanceof Error ? err.name : typeof err });
     }
   };
 

@@ -3,6 +3,8 @@
  * reader, the client's address.
  */
 
+import { DEFAULT_LOCALE, type Locale, locales } from "../_shared/locale.ts";
+
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /**
  * Whole time allowed for the body to arrive. An upload the client abandoned (tab closed, network
@@ -131,4 +133,15 @@ function ignoreCancelError() {}
  */
 export function lastForwardedHop(headers: Headers): string | undefined {
   return headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || undefined;
+}
+
+/**
+ * The language the site says the body is in (`Content-Language: es`), for the answers given before
+ * the body is read (rate limit, size, time); English when absent or unknown. The payload's own
+ * `locale` decides everything after. Content-Language is a CORS-safelisted header: no preflight
+ * change is needed for it.
+ */
+export function contentLocale(headers: Headers): Locale {
+  const primary = headers.get("content-language")?.split(",")[0].trim().split("-")[0].toLowerCase();
+  return locales.find((l) => l === primary) ?? DEFAULT_LOCALE;
 }

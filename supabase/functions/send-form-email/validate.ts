@@ -1,37 +1,52 @@
 /**
  * Validation with the forms' own zod schemas, turned into answers a visitor can read:
- * `{ error, fields: { name: message } }`, one message per top-level field.
+ * `{ error, fields: { name: message } }`, one message per top-level field, in the language the
+ * payload names (`locale`, English when absent).
  */
-import { type Payload, payloadSchema } from "../_shared/schemas.ts";
+import { intakeCopy } from "../_shared/copy/index.ts";
+import { DEFAULT_LOCALE, type Locale, locales } from "../_shared/locale.ts";
+import { type Payload, schemasFor } from "../_shared/schemas.ts";
 import { checkAttachment } from "./attachment.ts";
-
-export const formMessages = {
-  fixFields: "Some answers need a second look. Please check the form and try again.",
-  unknownType: "We could not tell which form this is. Please reload the page and try again.",
-  // zod's own defaults ("Invalid input: expected string…") are for developers, not visitors.
-  fallback: "Please check this answer.",
-} as const;
 
 export type Validation =
   | { ok: true; payload: Payload }
-  | { ok: false; error: string; fields: Record<string, string> };
+  | { ok: false; error: string; fields: Record<string, string>; locale: Locale };
 
-export function validatePayload(input: Record<string, unknown>): Validation {
-  const parsed = payloadSchema.safeParse(input, { error: () => formMessages.fallback });
+/** The payload's language: its `locale`, English when it has none, null for anything else. */
+export function localeOf(input: Record<string, unknown>): Locale | null {
+  if (input.locale === undefined) return DEFAULT_LOCALE;
+  return locales.find((l) => l === input.locale) ?? null;
+}
+
+/**
+ * The language first (a bad one is refused in `fallback`'s language, as nothing says which the
+ * visitor reads), then every field with that language's schema, so its messages are the visitor's.
+ */
+export function validatePayload(input: Record<string, unknown>, fallback: Locale = DEFAULT_LOCALE): Validation {
+  const locale = localeOf(input);
+  if (!locale) {
+    const message = intakeCopy[fallback].validation.locale;
+    return { ok: false, error: message, fields: { locale: message }, locale: fallback };
+  }
+  const { answers, validation } = intakeCopy[locale];
+  const parsed = schemasFor(locale).payloadSchema.safeParse(input, { error: () => answers.fallback });
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? "form");
       fields[name] ??= issue.message;
     }
-    if ("type" in fields) return { ok: false, error: formMessages.unknownType, fields: { type: fields.type } };
+    if ("type" in fields) return { ok: false, error: answers.unknownType, fields: { type: fields.type }, locale };
     const messages = Object.values(fields);
-    return { ok: false, error: messages.length === 1 ? messages[0] : formMessages.fixFields, fields };
+    return { ok: false, error: messages.length === 1 ? messages[0] : answers.fixFields, fields, locale };
   }
   const payload = parsed.data;
   if (payload.type === "referral" && payload.attachment) {
     const problem = checkAttachment(payload.attachment);
-    if (problem) return { ok: false, error: problem, fields: { attachment: problem } };
+    if (problem) {
+      const message = validation.attachment[problem];
+      return { ok: false, error: message, fields: { attachment: message }, locale };
+    }
   }
   return { ok: true, payload };
 }

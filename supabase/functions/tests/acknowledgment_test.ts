@@ -1,12 +1,14 @@
 /** The sender's acknowledgment: to whom, the reference, next steps and phones, and nothing they typed. */
 import fc from "fast-check";
 import { assert, assertEquals } from "./assert.ts";
-import { nextSteps, phones } from "../_shared/agency.ts";
+import { intakeCopy } from "../_shared/copy/index.ts";
 import type { Payload } from "../_shared/schemas.ts";
 import { type AcknowledgmentOptions, buildAcknowledgment } from "../send-form-email/acknowledgment.ts";
 import { escapeHtml } from "../send-form-email/email.ts";
 import { application, consultation, referral } from "./helpers.ts";
 import { fullReferral, leaks, valid } from "./submitted.ts";
+
+const { nextSteps, phones } = intakeCopy.en;
 
 const REF = "VH-7K3Q9F";
 const options: AcknowledgmentOptions = { from: "VitalHealth <forms@agency.example>", reference: REF, replyTo: "intake@agency.example" };

@@ -1,7 +1,9 @@
 /** The referral's document: type, signature and size are checked before it reaches the inbox. */
 import { assertEquals, assertMatch } from "./assert.ts";
-import { attachmentMessages } from "../_shared/limits.ts";
+import { messages } from "../_shared/schemas.ts";
 import { b64, consultation, post, referral, samples, setup } from "./helpers.ts";
+
+const attachmentMessages = messages.attachment;
 
 async function statusOf(attachment: unknown, payload: Record<string, unknown> = referral({ attachment })) {
   const { handler, sent } = setup();

@@ -41,7 +41,8 @@ export function submittedValues(payload: Payload): Record<string, string[]> {
   const p = payload as Record<string, unknown>;
   const values: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(p)) {
-    if (key === "type" || key === "honeypot") continue;
+    // Set by the site, not typed: the page's language.
+    if (key === "type" || key === "honeypot" || key === "locale") continue;
     if (typeof value === "string" && value !== "") values[key] = [value, ...value.split("\n")];
   }
   if (payload.type === "referral") {

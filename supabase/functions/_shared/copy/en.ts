@@ -1,0 +1,78 @@
+/**
+ * The intake's words in English: the forms' validation messages, option labels, phone lines, next
+ * steps (those the forms show first are in en-forms.ts), the acknowledgment e-mail and the
+ * function's answers. The agency's own e-mail is English whatever the sender's language and builds
+ * its words in send-form-email/email.ts.
+ */
+import { MAX_START_DAYS } from "../calendar.ts";
+import { ATTACHMENT_MB } from "../limits.ts";
+import { enForms } from "./en-forms.ts";
+import type { IntakeCopy } from "./types.ts";
+
+export const en: IntakeCopy = {
+  validation: {
+    required: {
+      name: "Please enter your name.",
+      organization: "Please enter your organization.",
+      phone: "Please enter your phone number.",
+      email: "Please enter your e-mail address.",
+      clientName: "Please enter the patient or client's name.",
+      firstName: "Please enter your first name.",
+      lastName: "Please enter your last name.",
+      filename: "Please enter a file name.",
+      field: "Please enter this field.",
+    },
+    tooLong: (max) => `Please keep this under ${max} characters.`,
+    controlChars: "Please remove special control characters from this field.",
+    unreadable: "This answer contains characters we cannot read. Please retype it.",
+    email: "Please enter a valid e-mail address, like name@example.com.",
+    phone: "Please enter a 10-digit US phone number, like (858) 555-0123.",
+    careNeeds: "Please select at least one care need.",
+    careType: "Please choose the type of care.",
+    urgency: "Please choose when care is needed.",
+    position: "Please choose a position.",
+    contactWay: "Please give a phone number or an e-mail address so we can reach you.",
+    date: "Please enter a date, like 12/24/2026.",
+    datePast: "This date has passed. Please enter today's date or a later one.",
+    dateFar: `Please enter a date within the next ${MAX_START_DAYS} days.`,
+    referralUrgency: "Please choose how soon care is needed from the list.",
+    payer: "Please choose who will pay from the list.",
+    zip: "Please enter a 5-digit ZIP code, like 92123.",
+    contactPhone: "Please add a phone number for this contact, like (858) 555-0123.",
+    submissionId: "This form is missing its submission id. Please reload the page.",
+    formType: "Unknown form type.",
+    locale: "We could not tell which language this form is in. Please reload the page and try again.",
+    attachment: enForms.attachment,
+  },
+  attachmentKinds: enForms.attachmentKinds,
+  phones: enForms.phones,
+  replyWithin: enForms.replyWithin,
+  nextSteps: enForms.nextSteps,
+  options: enForms.options,
+  acknowledgment: {
+    subject: {
+      referral: (reference) => `We received your referral (${reference})`,
+      consultation: (reference) => `We received your consultation request (${reference})`,
+      application: (reference) => `We received your application (${reference})`,
+    },
+    reference: "Your reference",
+    whatNext: "What happens next",
+    privacyNote: "This is an automatic confirmation. For your privacy it does not repeat what you sent us.",
+  },
+  answers: {
+    origin: "This form can only be sent from our website.",
+    method: "This address only accepts form submissions.",
+    config: "Our form service is not set up correctly right now. Please call us.",
+    mediaType: "We could not read your form. Please reload the page and try again.",
+    rateLimited: "You have sent several forms in a short time. Please wait a minute and try again, or call us.",
+    tooLarge: `Your form is too large to send. Please attach a document of ${ATTACHMENT_MB} MB or less.`,
+    bodyTimeout: "Your form took too long to arrive. Please check your connection and try again.",
+    badJson: "We could not read your form. Please reload the page and try again.",
+    forbidden: "This request is not allowed.",
+    store: "We could not save your form just now. Please try again in a moment (it will not be sent twice), or call us.",
+    unexpected: "Something went wrong on our side. Please try again or call us.",
+    fixFields: "Some answers need a second look. Please check the form and try again.",
+    unknownType: "We could not tell which form this is. Please reload the page and try again.",
+    fallback: "Please check this answer.",
+  },
+};

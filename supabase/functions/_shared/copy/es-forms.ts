@@ -1,0 +1,115 @@
+/**
+ * The Spanish words the forms show before anything is sent: the document's messages, option labels,
+ * phone lines, reply times, next steps. Part of the Spanish intake words (es.ts), in a module of its
+ * own so a form's first load carries these and not the e-mails' or the answers' words. Numbers come
+ * from agency.ts and limits.ts, never retyped.
+ */
+import { phones, startCare } from "../agency.ts";
+import { ATTACHMENT_MB } from "../limits.ts";
+import type { FormWords } from "./types.ts";
+
+const attachmentKinds = "PDF, Word (.doc o .docx) o texto sin formato (.txt)";
+
+const replyWithin = {
+  referral: "2 horas hábiles",
+  consultation: "24 horas",
+  application: "2 a 3 días hábiles",
+};
+
+const spanishPhones = {
+  main: { ...phones.main, label: "Línea principal" },
+  call: { ...phones.call, label: "Llámenos" },
+  referral: { ...phones.referral, label: "Línea de referidos profesionales", note: "Disponible las 24 horas, todos los días, para referidos urgentes" },
+  emergency: { ...phones.emergency, label: "Línea de emergencias", note: "Disponible las 24 horas, todos los días, para emergencias" },
+};
+
+export const esForms: FormWords = {
+  attachment: {
+    type: `Elija un documento en ${attachmentKinds}.`,
+    mismatch: "Este documento no parece ser del tipo que indica su nombre. Adjunte un archivo PDF, Word o de texto, por favor.",
+    size: `El documento debe pesar ${ATTACHMENT_MB} MB o menos.`,
+    empty: "El documento está vacío. Elija otro archivo, por favor.",
+    unreadable: "No pudimos leer el documento. Vuelva a elegirlo, por favor.",
+  },
+  attachmentKinds,
+  phones: spanishPhones,
+  replyWithin,
+  nextSteps: {
+    referral: {
+      heading: "Recibimos su referido",
+      steps: [
+        `Nuestro coordinador de admisiones lo revisa y se comunica con usted dentro de ${replyWithin.referral} para confirmarlo.`,
+        "Nos comunicamos con el paciente o su familia para programar una evaluación gratuita en el hogar.",
+        `Con frecuencia, el cuidado puede empezar en ${startCare.fastestHours} a ${startCare.usualHours} horas, y le avisamos de cada avance hasta que empiece.`,
+      ],
+      phone: spanishPhones.referral,
+      phoneNote: "Si se trata de un alta hospitalaria urgente, llame a nuestra línea de referidos, que atiende las 24 horas del día, los 7 días de la semana, y dé este número de referencia.",
+    },
+    consultation: {
+      heading: "Recibimos su solicitud",
+      steps: [
+        `Nos comunicamos con usted dentro de ${replyWithin.consultation} para programar su consulta gratuita de 30 minutos.`,
+        "En la llamada escuchamos lo que necesita y respondemos sus preguntas sobre el cuidado y los costos.",
+        "Si el cuidado es lo indicado para usted, lo planeamos juntos, sin contratos a largo plazo.",
+      ],
+      phone: spanishPhones.call,
+      phoneNote: "Si prefiere hablar ahora mismo, llámenos y dé este número de referencia.",
+    },
+    application: {
+      heading: "Recibimos su solicitud de empleo",
+      steps: [
+        `Una persona de nuestro equipo la lee y le responde dentro de ${replyWithin.application}.`,
+        "Si el puesto es para usted, coordinamos una llamada breve sobre el trabajo y su horario.",
+      ],
+      phone: spanishPhones.main,
+      phoneNote: "¿Tiene preguntas sobre su solicitud? Llámenos y dé este número de referencia.",
+    },
+  },
+  options: {
+    careNeeds: {
+      companionship: "Compañía",
+      respite: "Cuidado de relevo",
+      adl: "Apoyo con las actividades de la vida diaria",
+      transportation: "Transporte",
+      housekeeping: "Limpieza ligera del hogar",
+      meals: "Preparación de comidas",
+      medication: "Recordatorios de medicamentos",
+      safety: "Supervisión para su seguridad",
+      transition: "Apoyo en la transición después del hospital",
+    },
+    careTypes: {
+      personal: "Cuidado personal",
+      companionship: "Compañía",
+      respite: "Cuidado de relevo",
+      transitional: "Cuidado de transición",
+      wellness: "Visitas de bienestar",
+      unsure: "Todavía no lo sé",
+    },
+    urgencies: {
+      immediate: "De inmediato",
+      week: "Dentro de una semana",
+      month: "Dentro de un mes",
+      planning: "Solo estoy planeando con tiempo",
+    },
+    referralUrgencies: {
+      today: "Hoy",
+      "48h": "Dentro de 48 horas",
+      week: "Esta semana",
+      planning: "Planeando con anticipación",
+    },
+    payers: {
+      private: "Pago privado",
+      "ltc-insurance": "Seguro de cuidado a largo plazo",
+      va: "Beneficios de la VA (Asuntos de Veteranos)",
+      "medi-cal": "Medi-Cal",
+      unsure: "No lo sé",
+    },
+    positions: {
+      caregiver: "Cuidador o cuidadora certificada",
+      companion: "Especialista en compañía",
+      nurse: "Enfermero o enfermera con licencia",
+      coordinator: "Coordinador o coordinadora de cuidado",
+      other: "Otro puesto",
+    },
+  },
+};

@@ -1,0 +1,114 @@
+/**
+ * The shape of the intake's words in one language: what the forms and the form function both say.
+ * Each language (en.ts, es.ts) is a value of this type, so a translation that misses a string does
+ * not compile. Facts (phone numbers, limits, codes) are not words: they live once, in agency.ts,
+ * limits.ts and form-options.ts, and the languages spread or interpolate them.
+ */
+import type { Phone } from "../agency.ts";
+import type { CareNeed, CareType, Payer, Position, ReferralUrgency, Urgency } from "../form-options.ts";
+import type { FormType } from "../schemas.ts";
+
+/** What happens after a form is sent, in order: the confirmation panel and the acknowledgment e-mail. */
+export type NextSteps = {
+  /** Heading of the panel and the e-mail's opening line. */
+  heading: string;
+  steps: readonly string[];
+  /** The line to call instead, and why. */
+  phone: Phone;
+  phoneNote: string;
+};
+
+/** A line that is answered around the clock says so in its note. */
+type NotedPhone = Phone & { note: string };
+
+/** Why the referral's document is refused, by the browser or by the function. */
+export type AttachmentProblem = "type" | "mismatch" | "size" | "empty" | "unreadable";
+
+export type IntakeCopy = {
+  /** Every message the schemas give, one whole sentence per field (no "Please enter " + label gluing). */
+  validation: {
+    required: {
+      name: string;
+      organization: string;
+      phone: string;
+      email: string;
+      clientName: string;
+      firstName: string;
+      lastName: string;
+      filename: string;
+      /** A value of the wrong kind in an optional text field. */
+      field: string;
+    };
+    tooLong: (max: number) => string;
+    controlChars: string;
+    unreadable: string;
+    email: string;
+    phone: string;
+    careNeeds: string;
+    careType: string;
+    urgency: string;
+    position: string;
+    contactWay: string;
+    date: string;
+    datePast: string;
+    dateFar: string;
+    referralUrgency: string;
+    payer: string;
+    zip: string;
+    contactPhone: string;
+    submissionId: string;
+    formType: string;
+    locale: string;
+    attachment: Record<AttachmentProblem, string>;
+  };
+  /** The accepted document kinds as people read them, for hints. */
+  attachmentKinds: string;
+  /** The agency's lines: the numbers of agency.ts, labels and notes in the language. */
+  phones: { main: Phone; call: Phone; referral: NotedPhone; emergency: NotedPhone };
+  /** How soon the agency answers each form. */
+  replyWithin: Record<FormType, string>;
+  nextSteps: Record<FormType, NextSteps>;
+  /** A label for every option code of form-options.ts (the agency's e-mail keeps form-options' English). */
+  options: {
+    careNeeds: Record<CareNeed, string>;
+    careTypes: Record<CareType, string>;
+    urgencies: Record<Urgency, string>;
+    referralUrgencies: Record<ReferralUrgency, string>;
+    payers: Record<Payer, string>;
+    positions: Record<Position, string>;
+  };
+  /** The sender's acknowledgment e-mail. */
+  acknowledgment: {
+    subject: Record<FormType, (reference: string) => string>;
+    reference: string;
+    whatNext: string;
+    privacyNote: string;
+  };
+  /** Every `{ error }` the function answers with, shown to the visitor in a toast. */
+  answers: {
+    origin: string;
+    method: string;
+    config: string;
+    mediaType: string;
+    rateLimited: string;
+    tooLarge: string;
+    bodyTimeout: string;
+    badJson: string;
+    forbidden: string;
+    store: string;
+    unexpected: string;
+    fixFields: string;
+    unknownType: string;
+    /** zod's own defaults ("Invalid input: expected string…") are for developers, not visitors. */
+    fallback: string;
+  };
+};
+
+/**
+ * The part of a language's words the forms show before anything is sent (kept in its own module,
+ * `<language>-forms.ts`, so a form's first load carries these and not the e-mail's or the answers'
+ * words): the document's messages, option labels, phone lines, reply times, next steps.
+ */
+export type FormWords = Pick<IntakeCopy, "attachmentKinds" | "phones" | "replyWithin" | "nextSteps" | "options"> & {
+  attachment: IntakeCopy["validation"]["attachment"];
+};
