@@ -1,4 +1,3 @@
-import { careCircles } from "@/content/services";
 import { logoCircles } from "@/lib/logo-circles";
 
 /**
@@ -44,7 +43,7 @@ function labelCentre(c: (typeof circles)[number]) {
 }
 
 /** An illustration of the three overlapping circles of care, labelled from content/. */
-export function CirclesArt({ className = "", labels = careCircles.map((c) => c.title) }: { className?: string; labels?: readonly string[] }) {
+export function CirclesArt({ className = "", labels }: { className?: string; labels: readonly string[] }) {
   return (
     <svg viewBox={`${box.x} ${box.y} ${box.right - box.x} ${box.bottom - box.y}`} className={className} role="img" aria-label={labels.join(", ")}>
       {circles.map((c, i) => (

@@ -48,7 +48,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             <ConsultationButton locale={locale} className="btn-accent hidden whitespace-nowrap sm:inline-flex">
               {ui.freeConsultation}
             </ConsultationButton>
-            <HeaderCall phone={phone} prefix={ui.callPrefix} />
+            <HeaderCall phone={phone} label={ui.callButton} />
             <MobileMenu label={ui.menuLabel}>
               <div className="container-page py-4">
                 <NavLinks items={navItems} className="grid gap-1" linkClassName="flex min-h-12 items-center rounded-lg px-3 text-xl font-semibold" />

@@ -33,6 +33,8 @@ export const ui = {
   costsLink: "See Costs and Ways to Pay",
   forProfessionals: "For professionals",
   callPrefix: "Call",
+  /** The header's call button, where the number may not fit beside it. */
+  callButton: "Call",
   footerQuickLinks: "Quick links",
   footerContact: "Contact us",
   footerLegal: "Legal",

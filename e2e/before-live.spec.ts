@@ -153,8 +153,8 @@ async function autofill(page: Page) {
   await page.evaluate(
     ({ text, clientNeeds, familyContact }) => {
       const set = (name: string, value: string) => (document.querySelector<HTMLInputElement>(`main form [name="${name}"]`)!.value = value);
-      // `type` and `honeypot` are added by the flow, not typed.
-      for (const [name, value] of Object.entries(text).filter(([name]) => name !== "type" && name !== "honeypot")) set(name, value);
+      // `type`, `honeypot` and `locale` are added by the flow, not typed.
+      for (const [name, value] of Object.entries(text).filter(([name]) => !["type", "honeypot", "locale"].includes(name))) set(name, value);
       for (const [part, value] of Object.entries(familyContact)) set(`familyContact.${part}`, value);
       for (const need of clientNeeds) document.querySelector<HTMLInputElement>(`main form [name="clientNeeds"][value="${need}"]`)!.checked = true;
     },

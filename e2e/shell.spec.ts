@@ -54,8 +54,8 @@ test("For professionals leads to /referrals, beside the referral mail link", asy
   await expect(page.getByRole("heading", { level: 1, name: routes.find((r) => r.path === "/referrals")!.heading })).toBeVisible();
 });
 
-test("the hero diagram's labels sit clear of every circle's outline", async ({ page }) => {
-  for (const path of ["/", "/services"]) {
+test("the hero diagram's labels sit clear of every circle's outline, in both languages", async ({ page }) => {
+  for (const path of ["/", "/services", "/es", "/es/services"]) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     const crossings = await page.locator("main svg[role=img]").first().evaluate((svg: SVGSVGElement) => {

@@ -5,10 +5,10 @@ import { ui as en } from "../navigation";
 // The hrefs are this site's English paths: the components add /es themselves.
 export const mainNav: Copy<typeof enMainNav> = [
   { href: "/", label: "Inicio" },
-  { href: "/about", label: "Quiénes somos" },
-  { href: "/services", label: "Nuestros servicios" },
-  { href: "/why-vitalhealth", label: "Por qué VitalHealth" },
-  { href: "/careers", label: "Únase a nuestro equipo" },
+  { href: "/about", label: "Nosotros" },
+  { href: "/services", label: "Servicios" },
+  { href: "/why-vitalhealth", label: "Por qué elegirnos" },
+  { href: "/careers", label: "Empleos" },
   { href: "/contact", label: "Contacto" },
 ];
 
@@ -38,6 +38,7 @@ export const ui: Copy<typeof en> = {
   costsLink: "Ver costos y formas de pago",
   forProfessionals: "Para profesionales",
   callPrefix: "Llame al",
+  callButton: "Llamar",
   footerQuickLinks: "Enlaces rápidos",
   footerContact: "Contáctenos",
   footerLegal: "Información legal",

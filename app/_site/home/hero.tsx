@@ -4,7 +4,7 @@ import { ConsultationButton } from "@/components/consultation-button";
 import { CirclesArt } from "@/components/circles-art";
 
 export function Hero({ locale }: { locale: Locale }) {
-  const { home, phones } = copyFor(locale);
+  const { home, phones, services } = copyFor(locale);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-surface">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
@@ -17,7 +17,7 @@ export function Hero({ locale }: { locale: Locale }) {
             <CallLink phone={phones.call} prefix={home.hero.callPrefix} />
           </div>
         </div>
-        <CirclesArt className="mx-auto w-full max-w-sm" />
+        <CirclesArt className="mx-auto w-full max-w-sm" labels={services.careCircles.map((c) => c.title)} />
       </div>
     </section>
   );
