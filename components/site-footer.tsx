@@ -67,7 +67,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </Link>
           </div>
           <nav aria-label={ui.footerLegal}>
-            <LinkList links={localized(nav.legalLinks)} className="flex gap-6" />
+            <LinkList links={localized(nav.legalLinks)} className="flex flex-wrap gap-x-6 whitespace-nowrap" />
           </nav>
         </div>
       </div>

@@ -113,6 +113,17 @@ export async function answerFunction(page: Page, reply: (route: Route, req: Requ
   return bodies;
 }
 
+/** Three submits in the last 30 s, as the browser's rate limiter records them (once per test, not on reload). */
+export async function seedThreeRecentSubmits(page: Page) {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      const now = Date.now();
+      localStorage.setItem("form_submissions", JSON.stringify([now - 30_000, now - 20_000, now - 10_000]));
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+}
+
 export const ok = (route: Route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' });
 
 /** The confirmation panel that replaces a form after a success (components/form/confirmation-panel.tsx). */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { messages } from "../supabase/functions/_shared/schemas.ts";
 import { expect, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
-import { answerFunction, describedWith, forms, ok, panel, toast, UUID, type FormName } from "./form-helpers";
+import { answerFunction, describedWith, forms, ok, panel, seedThreeRecentSubmits, toast, UUID, type FormName } from "./form-helpers";
 
 for (const name of Object.keys(forms) as FormName[]) {
   const f = forms[name];
@@ -103,13 +103,7 @@ for (const name of Object.keys(forms) as FormName[]) {
 
     test("a 4th submit within 60 s shows Too Many Requests and sends nothing", async ({ page, isMobile }) => {
       test.skip(isMobile, "the limit does not depend on the device");
-      await page.addInitScript(() => {
-        if (!sessionStorage.getItem("seeded")) {
-          const now = Date.now();
-          localStorage.setItem("form_submissions", JSON.stringify([now - 30_000, now - 20_000, now - 10_000]));
-          sessionStorage.setItem("seeded", "1");
-        }
-      });
+      await seedThreeRecentSubmits(page);
       const bodies = await answerFunction(page, ok);
       await page.goto(f.path);
       await f.fill(page);

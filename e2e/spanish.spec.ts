@@ -7,7 +7,7 @@ import { localeHref } from "../lib/routes.mjs";
 import { LOCAL_SITE_URL } from "../lib/site-url.mjs";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { expect, pageIsLive, routes, scrollSettled, spanishRoutes, test } from "./fixtures";
-import { answerFunction, describedWith, ok, toast } from "./form-helpers";
+import { answerFunction, describedWith, ok, seedThreeRecentSubmits, toast } from "./form-helpers";
 import { OUTBOX_DIR } from "./outbox-dir";
 
 // The Spanish edition (/es): its pages as served, and what a Spanish-speaking visitor does on them.
@@ -177,13 +177,7 @@ test.describe("the forms in Spanish", () => {
 
   test("a 4th submit within 60 s shows the rate-limit toast in Spanish and sends nothing", async ({ page, isMobile }) => {
     test.skip(isMobile, "the limit does not depend on the device");
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem("seeded")) {
-        const now = Date.now();
-        localStorage.setItem("form_submissions", JSON.stringify([now - 30_000, now - 20_000, now - 10_000]));
-        sessionStorage.setItem("seeded", "1");
-      }
-    });
+    await seedThreeRecentSubmits(page);
     const bodies = await answerFunction(page, ok);
     await page.goto("/es/contact");
     const labels = forms.consultation.labels;

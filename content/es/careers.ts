@@ -4,6 +4,8 @@ import { careers as en } from "../careers";
 
 /** How soon we answer an application, in the words the form and the acknowledgment use. */
 const replyTime = esForms.replyWithin.application;
+/** Each position's name, as the application form lists it. */
+const { positions } = esForms.options;
 
 /** A position's codes and dates, as in English: only its words are said here. */
 const codesOf = (index: number) => {
@@ -16,11 +18,11 @@ const requirement = {
   homeCareAide: "Registro como Asistente de Cuidado en el Hogar (Home Care Aide) de California, o disposición para registrarse (le guiamos paso a paso)",
   backgroundCheck: "Verificación de antecedentes (huellas digitales por Live Scan)",
   tbTest: "Prueba de tuberculosis (TB) que muestre que no tiene tuberculosis activa",
-  driving: "Licencia de manejar vigente, seguro de auto y carro, para las visitas y los mandados con los clientes",
+  driving: "Licencia de manejar vigente, auto propio y seguro, para las visitas y los mandados con los clientes",
 };
 
 /** The "Other" position, which the intro names. */
-const other = "Otro";
+const other = positions.other;
 
 export const careers: Copy<typeof en> = {
   meta: {
@@ -47,7 +49,7 @@ export const careers: Copy<typeof en> = {
       { icon: "users", title: "Un equipo que apoya", description: "Coordinadores de cuidado a quienes puede llamar en cualquier momento, y compañeros que se ayudan entre sí." },
       { icon: "graduation-cap", title: "Crecimiento profesional", description: "Capacitación pagada, apoyo para obtener certificaciones y oportunidades para pasar a puestos de coordinación." },
       { icon: "calendar-clock", title: "Horarios flexibles", description: "Elija turnos que se ajusten a su vida: de día, de tarde, fines de semana o viviendo en casa del cliente." },
-      { icon: "shield-plus", title: "Beneficios completos", description: "Sueldo competitivo, beneficios de salud para el personal que califique, tiempo libre pagado y pago de millaje." },
+      { icon: "shield-plus", title: "Beneficios completos", description: "Sueldo competitivo, beneficios de salud para el personal que cumpla los requisitos, tiempo libre pagado y reembolso de millas." },
     ],
   },
   positions: {
@@ -57,16 +59,16 @@ export const careers: Copy<typeof en> = {
     applyFor: (title: string) => `Postularse para ${title}`,
     pay: "Sueldo",
     payPer: { HOUR: "por hora", YEAR: "al año" },
-    payVaries: "Según el puesto",
+    payVaries: "según el puesto",
     requirements: "Lo que necesita",
     items: [
-      { ...codesOf(0), title: "Cuidador certificado", summary: "Brinde cuidado personal y compañía a clientes en sus hogares, en todo el condado de San Diego.", schedule: "Tiempo completo o medio tiempo; de día, de tarde y fines de semana",
+      { ...codesOf(0), title: positions.caregiver, summary: "Brinde cuidado personal y compañía a clientes en sus hogares, en todo el condado de San Diego.", schedule: "Tiempo completo o medio tiempo; de día, de tarde y fines de semana",
         requirements: [requirement.homeCareAide, requirement.backgroundCheck, requirement.tbTest, requirement.driving] },
-      { ...codesOf(1), title: "Especialista en compañía", summary: "Ofrezca amistad, conversación, salidas y ayuda con los mandados a adultos mayores que viven en casa.", schedule: "Medio tiempo, horario flexible",
+      { ...codesOf(1), title: positions.companion, summary: "Ofrezca amistad, conversación, salidas y ayuda con los mandados a adultos mayores que viven en casa.", schedule: "Medio tiempo, horario flexible",
         requirements: [requirement.homeCareAide, requirement.backgroundCheck, requirement.tbTest, requirement.driving] },
-      { ...codesOf(2), title: "Enfermero con licencia", summary: "Dirija las evaluaciones de los clientes, redacte los planes de cuidado y guíe a nuestro equipo de cuidadores (se requiere licencia de enfermería RN o LVN).", schedule: "Tiempo completo, de lunes a viernes",
+      { ...codesOf(2), title: positions.nurse, summary: "Dirija las evaluaciones de los clientes, redacte los planes de cuidado y guíe a nuestro equipo de cuidadores (se requiere licencia de enfermería RN o LVN).", schedule: "Tiempo completo, de lunes a viernes",
         requirements: ["Licencia vigente de enfermería RN o LVN de California", requirement.backgroundCheck, requirement.tbTest, "Licencia de manejar vigente y carro, para visitar a los clientes y hacer las evaluaciones"] },
-      { ...codesOf(3), title: "Coordinador de cuidado", summary: "Asigne cuidadores a los clientes, organice los horarios y sea la voz amable con la que las familias siempre pueden contar.", schedule: "Tiempo completo, en nuestra oficina de Kearny Mesa",
+      { ...codesOf(3), title: positions.coordinator, summary: "Asigne cuidadores a los clientes, organice los horarios y sea la voz amable con la que las familias siempre pueden contar.", schedule: "Tiempo completo, en nuestra oficina de Kearny Mesa",
         requirements: ["Experiencia en programar servicios de cuidado o en atención al cliente por teléfono", requirement.backgroundCheck] },
       { ...codesOf(4), title: other, summary: "¿No encuentra su puesto? Siempre nos alegra saber de personas a quienes les gusta cuidar a los demás. Cuéntenos cómo le gustaría ayudar.", schedule: "Variable",
         requirements: ["Verificación de antecedentes y prueba de tuberculosis para cualquier puesto que implique visitar a clientes"] },

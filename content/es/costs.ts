@@ -148,7 +148,7 @@ export const costs: Copy<typeof en> = {
         ],
       },
       {
-        title: "Aid and Attendance de la VA",
+        title: "Beneficio de Ayuda y Asistencia (Aid and Attendance) de la VA",
         text: "Es un pago mensual que se suma a la pensión de la VA (Asuntos de Veteranos) para veteranos y cónyuges sobrevivientes que necesitan la ayuda de otra persona en actividades diarias como bañarse, comer y vestirse. Se puede usar para pagar el cuidado en casa. Usted lo solicita directamente a la VA; nosotros podemos darle nuestro plan de cuidado y nuestras facturas para su solicitud.",
         links: [{ label: `Beneficio Aid and Attendance de la VA (${siteOf(va.links[0].href)})`, href: va.links[0].href }],
       },

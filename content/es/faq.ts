@@ -67,7 +67,7 @@ export const faq: Copy<typeof en> = {
           id: "non-medical",
           question: "¿Qué significa cuidado no médico?",
           answer: [
-            "Es ayuda con la vida diaria, no tratamiento médico. Nuestros cuidadores ayudan con el baño, el vestido y el arreglo personal, las comidas, la limpieza ligera de la casa, los mandados y las idas a las citas. También le recuerdan a su ser querido que tome sus medicamentos y le hacen buena compañía.",
+            "Es ayuda con la vida diaria, no tratamiento médico. Nuestros cuidadores ayudan a bañarse, vestirse y arreglarse, las comidas, la limpieza ligera de la casa, los mandados y las idas a las citas. También le recuerdan a su ser querido que tome sus medicamentos y le hacen buena compañía.",
             "No ponen inyecciones, no curan heridas ni hacen otras tareas de enfermería. Si su ser querido las necesita, trabajamos junto con su médico o con su agencia de salud en el hogar (home health).",
           ],
         },

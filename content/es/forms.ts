@@ -90,7 +90,7 @@ export const formCopy: Copy<typeof en> = {
       additionalNotes:
         "Lo que nos ayuda a prepararnos: las horas o los días en que se necesita el cuidado, la movilidad, quién vive en la casa, el equipo que hay en el hogar. Los papeles del alta pueden ir en el documento de abajo.",
     },
-    placeholders: { referrerOrganization: "Hospital, clínica, centro de enfermería, etc." },
+    placeholders: { referrerOrganization: "Hospital, clínica, etc." },
     file: {
       label: "Documento del alta",
       hint: `Opcional. ${intake.attachmentKinds}, de hasta ${ATTACHMENT_MB} MB.`,

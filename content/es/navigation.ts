@@ -13,10 +13,10 @@ export const mainNav: Copy<typeof enMainNav> = [
 ];
 
 export const footerQuickLinks: Copy<typeof enFooterQuickLinks> = [
-  { href: "/about", label: "Quiénes somos" },
+  { href: "/about", label: "Nosotros" },
   { href: "/services", label: "Servicios" },
   { href: "/costs", label: "Costos" },
-  { href: "/why-vitalhealth", label: "Por qué VitalHealth" },
+  { href: "/why-vitalhealth", label: "Por qué elegirnos" },
   { href: "/careers", label: "Empleos" },
   { href: "/referrals", label: "Referidos" },
   { href: "/faq", label: "Preguntas frecuentes" },

@@ -11,8 +11,8 @@ export const siteCopy: Copy<typeof en> = {
       "Atendemos a familias en todo el condado de San Diego, incluidos Kearny Mesa, Clairemont, Mission Valley, La Mesa, El Cajon, Poway, Chula Vista, La Jolla y Escondido.",
   },
   hours: [
-    { days: "Lunes a viernes", hours: "8:00 a. m. – 6:00 p. m." },
-    { days: "Sábado", hours: "9:00 a. m. – 4:00 p. m." },
+    { days: "Lunes a viernes", hours: "8:00 a. m. – 6:00 p. m." },
+    { days: "Sábado", hours: "9:00 a. m. – 4:00 p. m." },
     { days: "Domingo", hours: "Solo llamadas de emergencia" },
   ],
   bookingLabel: "Consulta virtual gratuita de 30 minutos",

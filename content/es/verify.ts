@@ -12,7 +12,7 @@ export const officialSources: Copy<typeof enSources> = {
     label: "CDSS: ley de protección al consumidor de cuidado en el hogar (Home Care Services Consumer Protection Act)",
     href: enSources.laws.href,
   },
-  registry: { label: "Buscar en el registro de Asistentes de Cuidado en el Hogar", href: enSources.registry.href },
+  registry: { label: "Buscar en el registro del estado", href: enSources.registry.href },
   licenceLookup: { label: "Consultar nuestra licencia en el sitio del estado", href: enSources.licenceLookup.href },
   medicareHomeHealth: {
     label: enSources.medicareHomeHealth.label.replace(/^Source:/, "Fuente:"),
@@ -36,7 +36,7 @@ export const verify: Copy<typeof en> = {
     steps: [
       "Pídale al cuidador, o a nosotros, su nombre completo y su número de Asistente de Cuidado en el Hogar (Home Care Aide). En el registro, este número se llama PER ID.",
       "Abra el registro de Asistentes de Cuidado en el Hogar del estado (Home Care Aide Registry) y escriba el nombre, el apellido y el número.",
-      "Revise el estatus. “Registered” (registrado) significa que el cuidador pasó la verificación de antecedentes del estado y puede dar cuidado; “Pending” (pendiente), “Closed” (cerrado), “Denied” (denegado) o “Revoked” (revocado) significa que no puede hacerlo.",
+      "Revise el estado del registro. “Registered” (registrado) significa que el cuidador pasó la verificación de antecedentes del estado y puede dar cuidado; “Pending” (pendiente), “Closed” (cerrado), “Denied” (denegado) o “Revoked” (revocado) significa que no puede hacerlo.",
       "Revise la fecha de vencimiento. El registro dura dos años y se debe renovar. El resultado también indica la agencia para la que trabaja el cuidador.",
     ],
   },

@@ -105,8 +105,8 @@ export const esForms: FormWords = {
       unsure: "No lo sé",
     },
     positions: {
-      caregiver: "Cuidador o cuidadora certificada",
-      companion: "Especialista en compañía",
+      caregiver: "Cuidador o cuidadora con certificación",
+      companion: "Acompañante de adultos mayores",
       nurse: "Enfermero o enfermera con licencia",
       coordinator: "Coordinador o coordinadora de cuidado",
       other: "Otro puesto",
