@@ -26,6 +26,7 @@ export function Section({ id, heading, intro, tone = "plain", children }: Props)
   );
 }
 
+/** An id from a heading: "¿Cómo funciona?" → "como-funciona" (accents dropped, not the letters). */
 export function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
+import { otherLocale } from "@/content/copy";
 import { mailtoWith } from "@/content/site";
 import { CallLink } from "./call-link";
 import { ConsultationButton } from "./consultation-button";
@@ -13,7 +14,7 @@ import { NavLinks } from "./nav-links";
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { ui, phones, site, nav } = copyFor(locale);
-  const other = locale === "en" ? "es" : "en";
+  const other = otherLocale(locale);
   const otherName = copyFor(other).language.name;
   const phone = phones.main;
   const referralMailto = mailtoWith(site.referralMailSubject);

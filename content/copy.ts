@@ -6,6 +6,7 @@
 import type { IconName } from "@/components/icon";
 import type { Position } from "./types";
 export { DEFAULT_LOCALE, locales, type Locale } from "@/supabase/functions/_shared/locale.ts";
+import { locales, type Locale } from "@/supabase/functions/_shared/locale.ts";
 
 
 /**
@@ -37,4 +38,9 @@ export { localeHref, routeOf } from "@/lib/routes.mjs";
 /** Puts values into a content template's {name} slots ("We serve {zip}"); unknown slots stay as written. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** The other edition's language: the one a page links to ("Español" on English pages). */
+export function otherLocale(locale: Locale): Locale {
+  return locales.find((l) => l !== locale)!;
 }

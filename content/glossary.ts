@@ -1,7 +1,7 @@
 /**
  * The Spanish edition's terms, so every page says the same thing the same way. Latin American Spanish,
- * `usted` throughout. Read by translators and by content.test.ts (which checks the Spanish set uses
- * the chosen term and never the avoided ones).
+ * `usted` throughout. Read by translators and by the tests (content/i18n.test.ts,
+ * content/es/forms.test.ts), which check the Spanish set never uses the avoided words.
  */
 export type GlossaryEntry = { en: string; es: string; avoid?: string[]; note?: string };
 

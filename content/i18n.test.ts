@@ -20,7 +20,39 @@ function shapeDifferences(a: unknown, b: unknown, at = "copy"): string[] {
   return [];
 }
 
+/** Every string of a content set with where it is (`nav.mainNav[1].href`). */
+function leaves(value: unknown, at = "copy"): [string, string][] {
+  if (typeof value === "string") return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${at}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => leaves(v, `${at}.${k}`));
+  return [];
+}
+
+const CODES = /\.(href|url|icon|id|slug|tel|display|datePosted|validThrough|employmentType|lastUpdatedIso)$|^copy\.testimonials\..*\.name$/;
+/** A code: a link, an icon, an id, a date, a name of a person, or an option's value ("companionship"). */
+const isCode = (at: string, value: string) => CODES.test(at) || (/\.value$/.test(at) && /^[a-z0-9-]+$/.test(value));
+/** Places where Spanish says the same as English on purpose: names, codes, marks. */
+const SAME_ON_PURPOSE = new Set(["VitalHealth", "Medi-Cal", "Medicare", "California", "Google Maps", "Apple Maps", "PDF", "404", "*", "Error:"]);
+
 describe("the Spanish content set", () => {
+  const spanish = new Map(leaves(es));
+
+  it("keeps every code of the English set: links, icons, ids, dates", () => {
+    const differing = leaves(en)
+      .filter(([at, value]) => isCode(at, value) && !at.startsWith("copy.language.") && at !== "copy.site.brochure.path")
+      .filter(([at, value]) => spanish.get(at) !== value)
+      .map(([at, value]) => `${at}: ${value} → ${spanish.get(at)}`);
+    expect(differing).toEqual([]);
+  });
+
+  it("says every word in Spanish: no English string is left in its place, however short", () => {
+    const same = leaves(en)
+      .filter(([at, value]) => !isCode(at, value) && /[a-z]/i.test(value) && !SAME_ON_PURPOSE.has(value))
+      .filter(([at, value]) => spanish.get(at) === value)
+      .map(([at, value]) => `${at}: ${value}`);
+    expect(same).toEqual([]);
+  });
+
   it("has the English set's shape: every key, every list as long", () => {
     expect(shapeDifferences(en, es)).toEqual([]);
   });

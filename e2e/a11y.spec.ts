@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { copyFor } from "../content";
 import type { Page } from "@playwright/test";
 import { allRoutes, expect, pageBeforeLive, pageIsLive, routes, spanishRoutes, test } from "./fixtures";
 import { answerFunction, forms, panel, toast } from "./form-helpers";
@@ -155,7 +156,7 @@ function panelProblems(page: Page) {
 }
 
 // One test per language: each visits every page of its language (one test for both outlasts the timeout).
-for (const [language, pages, menu] of [["English", routes, "Menu"], ["Spanish", spanishRoutes, "Menú"]] as const) {
+for (const [language, pages, menu] of [["English", routes, copyFor("en").ui.menuLabel], ["Spanish", spanishRoutes, copyFor("es").ui.menuLabel]] as const) {
   test(`reflow: at 320 CSS px no ${language} page scrolls sideways`, async ({ page, isMobile }) => {
     test.skip(isMobile, "one width is enough");
     await page.setViewportSize({ width: 320, height: 640 });

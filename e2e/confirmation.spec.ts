@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { addDays, agencyToday, messages } from "../supabase/functions/_shared/schemas.ts";
 import { REFERENCE_PATTERN } from "../supabase/functions/_shared/reference.ts";
@@ -9,7 +7,7 @@ import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { TOAST_DURATION_MS } from "../lib/toast";
 import { expect, test } from "./fixtures";
 import { describedWith, forms, panel, toast, type FormName } from "./form-helpers";
-import { OUTBOX_DIR } from "./outbox-dir";
+import { outboxMessage } from "./outbox-dir";
 
 // Against the real function behind `npm start`: the stored submission's reference, shown in a
 // panel that replaces the form and stays until the sender asks for another form.
@@ -110,13 +108,9 @@ test.describe("the referral's planning fields", () => {
   });
 });
 
-type Message = { to: string; text: string; html: string };
-
 /** The agency's e-mail about this submission, from the outbox (the acknowledgment to the sender is another file). */
-async function agencyMail(submissionId: string): Promise<Message> {
-  const file = path.join(OUTBOX_DIR, `${messageKey.agency(submissionId)}.json`);
-  await expect.poll(() => readFile(file, "utf8").then(() => true, () => false)).toBe(true);
-  const mail: Message = JSON.parse(await readFile(file, "utf8"));
+async function agencyMail(submissionId: string) {
+  const mail = await outboxMessage(messageKey.agency(submissionId));
   expect(mail.to).toBe(OUTBOX_DEFAULT_TO);
   return mail;
 }

@@ -1,21 +1,15 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "./fixtures";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { forms, toast, type FormName } from "./form-helpers";
-import { OUTBOX_DIR } from "./outbox-dir";
+import { outboxMessage } from "./outbox-dir";
+import { messageKey } from "../supabase/functions/send-form-email/message-key.ts";
 
 // End to end with the real function behind `npm start` (outbox mode): what the agency receives.
 test.describe.configure({ mode: "parallel" });
 test.skip(({ isMobile }) => isMobile, "one browser is enough to check delivery");
 
-type Message = { to: string; replyTo: string; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; content: string }[] };
-
-async function readMessage(submissionId: string): Promise<Message> {
-  const file = path.join(OUTBOX_DIR, `${submissionId}.json`);
-  await expect.poll(() => readFile(file, "utf8").then(() => true, () => false)).toBe(true);
-  return JSON.parse(await readFile(file, "utf8"));
-}
+/** The agency's e-mail about a submission. */
+const readMessage = (submissionId: string) => outboxMessage(messageKey.agency(submissionId));
 
 const labelsInMail: Record<FormName, string[]> = {
   referral: ["Dana Whitfield", "Sharp Memorial Hospital", "Harold Jensen", "Companionship", "Meal Preparation", "Daughter lives nearby."],

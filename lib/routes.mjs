@@ -21,8 +21,9 @@ export function localeHref(locale, href) {
   return prefix + href;
 }
 
-/** The route a path shows, in any language: `/es/about` → `/about`, `/es` → `/`. */
+/** The route a path shows, in any language: `/es/about` → `/about`, `/es` → `/`, `/about/` → `/about`. */
 export function routeOf(path) {
+  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   for (const prefix of Object.values(LOCALE_PREFIXES)) {
     if (!prefix) continue;
     if (path === prefix) return "/";

@@ -24,7 +24,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { firstLoad, pages } from "./first-load.mjs";
-import { routeOf } from "../lib/routes.mjs";
+import { NOT_FOUND_ROUTES, pageFile, routeOf } from "../lib/routes.mjs";
 import { twoMoreRunsCouldChange } from "./median-verdict.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -118,8 +118,8 @@ try {
     const slot = queue.shift();
     const { route } = slot;
     slot.tries++;
-    // Lighthouse refuses to score a document answered with 404, so the 404 page is audited by its file.
-    const url = `http://localhost:${PORT}${route === "/404" ? "/404.html" : route}`;
+    // Lighthouse refuses to score a document answered with 404, so the 404 pages are audited by their files.
+    const url = `http://localhost:${PORT}${NOT_FOUND_ROUTES.includes(route) ? `/${pageFile(route)}` : route}`;
     // After a quiet run the machine is likely still quiet; after a disturbed one, wait for calm.
     if (lastRunDisturbed) await quietMachine();
     const before = cpuTimes();
@@ -220,8 +220,8 @@ if (!readdirSync(chunksDir).some((f) => f.endsWith(".js") && readFileSync(path.j
 }
 const contentJs = Math.max(...results.filter((r) => contentRoutes.includes(routeOf(r.route))).map((r) => r.jsBytes));
 for (const r of results) {
-  // The 404 page is noindex on purpose, so Lighthouse's SEO "is-crawlable" cannot pass there.
-  for (const cat of ["performance", "accessibility", "best-practices", ...(r.route === "/404" ? [] : ["seo"])]) {
+  // The 404 pages are noindex on purpose, so Lighthouse's SEO "is-crawlable" cannot pass there.
+  for (const cat of ["performance", "accessibility", "best-practices", ...(NOT_FOUND_ROUTES.includes(r.route) ? [] : ["seo"])]) {
     if (r[cat] < budgets[cat]) problems.push(`${r.route}: ${cat} ${r[cat]} < ${budgets[cat]}`);
   }
   if (r.supabaseInFirstLoad) problems.push(`${r.route}: supabase-js is in the first load`);

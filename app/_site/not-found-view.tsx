@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { HomeLink } from "@/components/home-link";
 import { copyFor, type Locale } from "@/content";
+import { otherLocale } from "@/content/copy";
 import { NotFoundLogger } from "@/components/not-found-logger";
 
 // Next marks the not-found page noindex by itself.
@@ -9,7 +10,7 @@ export const metadataFor = (locale: Locale): Metadata => ({ title: copyFor(local
 /** The 404 page of a language; it offers the other language's home too (the visitor may be in the wrong one). */
 export function NotFoundPage({ locale }: { locale: Locale }) {
   const { ui } = copyFor(locale);
-  const other = locale === "en" ? "es" : "en";
+  const other = otherLocale(locale);
   const otherUi = copyFor(other).ui;
   return (
     <div className="container-page py-20 text-center">
