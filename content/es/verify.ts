@@ -23,7 +23,7 @@ export const officialSources: Copy<typeof enSources> = {
 /** The "Verify us" section of /es/why-vitalhealth, and the licence line the footer and Referrals show. */
 export const verify: Copy<typeof en> = {
   id: en.id,
-  licenceLabel: "Licencia de California como Organización de Cuidado en el Hogar (Home Care Organization) n.º",
+  licenceLabel: "Licencia de California como Home Care Organization n.º",
   licenceCheck: "Cómo verificar nuestra licencia",
   heading: "Verifique nuestra licencia y a nuestros cuidadores",
   intro: "No tiene que creernos solo porque lo decimos. California mantiene registros públicos de las agencias de cuidado en el hogar con licencia y de los cuidadores registrados, y cualquier persona puede consultarlos en línea.",
