@@ -8,7 +8,6 @@ import type { Position } from "./types";
 export { DEFAULT_LOCALE, locales, type Locale } from "@/supabase/functions/_shared/locale.ts";
 import { locales, type Locale } from "@/supabase/functions/_shared/locale.ts";
 
-
 /**
  * The type of a translation of `T`: every word becomes "some string" (so a translation may say it
  * differently), every key stays required (so the compiler refuses a missing string), codes (icons,
