@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { fullAddress, site, telHref } from "@/content/site";
 import { copyFor, localeHref, type Locale } from "@/content";
+import { localeLinks } from "@/content/copy";
 import { verifyHref } from "@/content/verify";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
@@ -23,7 +24,6 @@ function LinkList({ links, className }: { links: readonly { href: string; label:
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const { ui, nav, phones, verify: { verify } } = copyFor(locale);
-  const localized = (links: readonly { href: string; label: string }[]) => links.map((l) => ({ ...l, href: localeHref(locale, l.href) }));
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-white">
@@ -36,7 +36,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         </div>
         <div>
           <h2 className="text-xl text-white">{ui.footerQuickLinks}</h2>
-          <LinkList links={localized(nav.footerQuickLinks)} className="mt-3" />
+          <LinkList links={localeLinks(locale, nav.footerQuickLinks)} className="mt-3" />
         </div>
         <div>
           <h2 className="text-xl text-white">{ui.footerContact}</h2>
@@ -67,7 +67,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </Link>
           </div>
           <nav aria-label={ui.footerLegal}>
-            <LinkList links={localized(nav.legalLinks)} className="flex flex-wrap gap-x-6 whitespace-nowrap" />
+            <LinkList links={localeLinks(locale, nav.legalLinks)} className="flex flex-wrap gap-x-6 whitespace-nowrap" />
           </nav>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
-import { otherLocale } from "@/content/copy";
+import { localeLinks, otherLocale } from "@/content/copy";
 import { mailtoWith } from "@/content/site";
 import { CallLink } from "./call-link";
 import { ConsultationButton } from "./consultation-button";
@@ -18,7 +18,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const otherName = copyFor(other).language.name;
   const phone = phones.main;
   const referralMailto = mailtoWith(site.referralMailSubject);
-  const navItems = nav.mainNav.map((item) => ({ href: localeHref(locale, item.href), label: item.label }));
+  const navItems = localeLinks(locale, nav.mainNav);
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <nav aria-label={ui.mainNavLabel} className="relative">

@@ -33,6 +33,7 @@ export type Copy<T> = T extends IconName
                 : T;
 
 export { localeHref, routeOf } from "@/lib/routes.mjs";
+import { localeHref } from "@/lib/routes.mjs";
 
 /** Puts values into a content template's {name} slots ("We serve {zip}"); unknown slots stay as written. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -42,4 +43,9 @@ export function fill(template: string, values: Record<string, string | number>):
 /** The other edition's language: the one a page links to ("Español" on English pages). */
 export function otherLocale(locale: Locale): Locale {
   return locales.find((l) => l !== locale)!;
+}
+
+/** A content set's links (paths in English) as links of a language's pages. */
+export function localeLinks<T extends { href: string }>(locale: Locale, links: readonly T[]): T[] {
+  return links.map((link) => ({ ...link, href: localeHref(locale, link.href) }));
 }
