@@ -12,10 +12,20 @@ function newest(p) {
   return max;
 }
 
-/** True when out/ is missing or any source is newer than the last export. */
+/**
+ * True when out/ holds the headers the post-build steps write for its pages (out/_headers.json,
+ * written after the pages): a bare `next build` leaves pages without them, or older ones.
+ */
+export function hasSecurityHeaders(outDir) {
+  const headers = path.join(outDir, "_headers.json");
+  const page = path.join(outDir, "index.html");
+  return existsSync(headers) && existsSync(page) && statSync(headers).mtimeMs >= statSync(page).mtimeMs;
+}
+
+/** True when out/ is missing, has no security headers, or any source is newer than the last export. */
 export function needsBuild(root) {
   const marker = path.join(root, "out", "index.html");
-  if (!existsSync(marker)) return true;
+  if (!existsSync(marker) || !hasSecurityHeaders(path.join(root, "out"))) return true;
   const built = statSync(marker).mtimeMs;
   return SOURCES.some((s) => newest(path.join(root, s)) > built);
 }

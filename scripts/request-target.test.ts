@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { encodePath, isServableRange, neverThrows, parseTarget } from "./request-target.mjs";
+import { encodePath, isServableRange, isValidHost, neverThrows, parseTarget } from "./request-target.mjs";
 
 describe("parseTarget", () => {
   it.each([
@@ -22,6 +22,21 @@ describe("parseTarget", () => {
 
   it("round-trips through encodePath", () => {
     for (const p of ["/about", "/a b", "/x%y", "/q?z"]) expect(decodeURIComponent(encodePath(p))).toBe(p);
+  });
+});
+
+describe("isValidHost", () => {
+  it.each(["localhost", "localhost:3000", "127.0.0.1:3000", "[::1]:3000", "[::1]", "www.example.org", "a-b.example", "xn--espaol-zwa.example:443", "A"])(
+    "%s is a host",
+    (host) => expect(isValidHost(host)).toBe(true),
+  );
+  it.each(["x/local/submissions#", "a b", "[::1", "%%", "a:99999", "a:", ":80", "", "host:80:80", "a@b", "-a.example", "a.example-", "ex\u00e1mple.org", "a".repeat(300)])(
+    "%j is malformed",
+    (host) => expect(isValidHost(host)).toBe(false),
+  );
+  it("is required in HTTP/1.1 only", () => {
+    expect(isValidHost(undefined, "1.1")).toBe(false);
+    expect(isValidHost(undefined, "1.0")).toBe(true);
   });
 });
 

@@ -6,9 +6,14 @@
  * POST /functions/v1/send-form-email with the real function, run under Deno as a child process
  * on a loopback port (scripts/function-process.mjs, supabase/functions/send-form-email/local.ts).
  *
- * No request may end the process: malformed targets get 400, Ranges the static handler cannot
- * serve get the whole file, other methods 405, and anything that still throws is logged in one
- * line and answered 500. A dead function is restarted while the pages keep being served.
+ * No request may end the process: malformed targets and Host headers get 400, Ranges the static
+ * handler cannot serve get the whole file, other methods 405, and anything that still throws is
+ * logged in one line and answered 500. A dead or wedged function is restarted while the pages
+ * keep being served. No client may hold the server either: connections are capped per client and
+ * in all, and a connection that sends its headers too slowly, or stops reading or writing, is
+ * closed (SERVER_LIMITS). In production the pages sit behind a CDN and the function behind
+ * Supabase's gateway, which do this at the edge; this server is for one machine, but must not be
+ * wedged by one client either.
  */
 import http from "node:http";
 import { spawn } from "node:child_process";
@@ -18,8 +23,8 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { startFunction } from "./function-process.mjs";
-import { needsBuild } from "./needs-build.mjs";
-import { encodePath, isServableRange, neverThrows, parseTarget } from "./request-target.mjs";
+import { hasSecurityHeaders, needsBuild } from "./needs-build.mjs";
+import { encodePath, isServableRange, isValidHost, neverThrows, parseTarget } from "./request-target.mjs";
 import { HOST_FILES, securityHeaders } from "./security-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,8 +33,13 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 
 if (process.env.SKIP_BUILD !== "1" && needsBuild(root)) {
-  console.log("[serve] out/ is missing or older than the sources: building…");
+  console.log("[serve] out/ is missing, older than the sources or without its security headers: building…");
   await run("npm", ["run", "build"]);
+}
+// A bare `next build` leaves out/ without the post-build steps' headers: never serve it so.
+if (!hasSecurityHeaders(outDir)) {
+  console.error("[serve] out/ has no security headers for its pages (out/_headers.json is missing or older than the pages): run `npm run build`, not `next build` alone.");
+  process.exit(1);
 }
 
 const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
@@ -60,7 +70,39 @@ const assets = sirv(outDir, {
   },
 });
 
-const server = http.createServer(neverThrows(route));
+/** What one client may hold, and how long a connection may take or sit idle. */
+const SERVER_LIMITS = {
+  /** Browsers open about six connections to a host; a few tabs behind one address fit well within this. */
+  connectionsPerClient: 64,
+  connections: 2_048,
+  headersTimeoutMs: 10_000,
+  /** The whole request, upload included (the function's own body deadline is shorter). */
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  /** No byte read or written for this long (a client that stopped reading its answer): closed. */
+  idleTimeoutMs: 30_000,
+  checkIntervalMs: 1_000,
+};
+
+const server = http.createServer(
+  { headersTimeout: SERVER_LIMITS.headersTimeoutMs, requestTimeout: SERVER_LIMITS.requestTimeoutMs, keepAliveTimeout: SERVER_LIMITS.keepAliveTimeoutMs, connectionsCheckingInterval: SERVER_LIMITS.checkIntervalMs },
+  neverThrows(route),
+);
+server.maxConnections = SERVER_LIMITS.connections;
+// Without a "timeout" listener, Node destroys a socket idle for this long.
+server.setTimeout(SERVER_LIMITS.idleTimeoutMs);
+const perClient = new Map();
+server.on("connection", (socket) => {
+  const client = socket.remoteAddress ?? "unknown";
+  const open = (perClient.get(client) ?? 0) + 1;
+  if (open > SERVER_LIMITS.connectionsPerClient) return socket.destroy();
+  perClient.set(client, open);
+  socket.once("close", () => {
+    const left = perClient.get(client) - 1;
+    if (left > 0) perClient.set(client, left);
+    else perClient.delete(client);
+  });
+});
 // A connection reset mid-request must not become an unhandled error either.
 server.on("clientError", (_err, socket) => {
   if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
@@ -68,6 +110,9 @@ server.on("clientError", (_err, socket) => {
 });
 
 function route(req, res) {
+  if (!isValidHost(req.headers.host, req.httpVersion)) {
+    return json(res, 400, "Bad request: the Host header is malformed.");
+  }
   const target = parseTarget(req.url);
   if (!target) return plain(res, 400, "Bad request");
   if (target.pathname === FUNCTION_PATH) return fn.proxy(req, res, target.search);
@@ -104,6 +149,11 @@ function notFound(req, res) {
 function plain(res, status, text, headers = {}) {
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
   res.end(text);
+}
+
+function json(res, status, error) {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
+  res.end(JSON.stringify({ error }));
 }
 
 function run(cmd, args) {

@@ -1,0 +1,3 @@
+/** Types for scripts/needs-build.mjs. */
+export function hasSecurityHeaders(outDir: string): boolean;
+export function needsBuild(root: string): boolean;
