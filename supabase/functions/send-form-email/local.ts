@@ -4,23 +4,23 @@
  * hosted entry; the outbox defaults to .outbox/ and the embedded store to .data/ at the repo root
  * (local-store.ts), or SUPABASE_DB_URL's database when set.
  *
- * Two admin routes answer on this loopback port only (the proxy forwards the function's path
- * alone), with the token from the store's lock file: `npm run submissions` and
- * `npm run deliver-pending` use them while this process holds the embedded store.
+ * The function's port answers the function's path and nothing else. The admin routes that
+ * `npm run submissions` and `npm run deliver-pending` use while this process holds the embedded
+ * store are on a second loopback listener (local-admin.ts), whose port and token the store's lock
+ * file names.
  */
-import { createHandler, type HandlerOptions, sameSecret } from "./handler.ts";
+import { createHandler, type HandlerOptions } from "./handler.ts";
 import { jsonResponse } from "./http.ts";
-import { toListing } from "./listing.ts";
+import { ADMIN_PATHS, serveAdmin, type StoreState } from "./local-admin.ts";
 import { type LocalStore, openLocalStore, StoreBusyError } from "./local-store.ts";
 import type { SubmissionStore } from "./store.ts";
 import { FUNCTION_PATH } from "../_shared/endpoint.mjs";
 
-export { FUNCTION_PATH };
+export { ADMIN_PATHS, FUNCTION_PATH };
 export const DEFAULT_OUTBOX_DIR = pathOf(new URL("../../../.outbox", import.meta.url));
 export const DEFAULT_DATA_DIR = pathOf(new URL("../../../.data", import.meta.url));
 /** What the minimal e-mail says about where to read a record stored locally. */
 export const LOCAL_RECORD_LOCATION = "npm run submissions, in the website's project folder";
-export const ADMIN_PATHS = { submissions: "/local/submissions", deliverPending: "/local/deliver-pending" } as const;
 const DEFAULT_PORT = 54321;
 
 export interface LocalServerOptions extends HandlerOptions {
@@ -31,10 +31,15 @@ export interface LocalServerOptions extends HandlerOptions {
   dataDir?: string;
   /** Told when the store cannot be opened (the embedded folder in use by another process…). */
   onStoreError?: (err: unknown) => void;
+  /** Opens the store (tests slow it down); openLocalStore by default. */
+  openStore?: typeof openLocalStore;
 }
 
 export interface LocalServer {
+  /** The function's port: the only one the proxy forwards to. */
   server: Deno.HttpServer<Deno.NetAddr>;
+  /** The admin listener, when this process opens the store itself (not when `store` is given). */
+  admin?: Deno.HttpServer<Deno.NetAddr>;
   /** Resolves once the store is open (rejects when it cannot be). */
   store: Promise<SubmissionStore>;
   /** Stops serving and closes the store (releasing the embedded folder). */
@@ -45,12 +50,16 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
   const env = options.env ?? ((name: string) => Deno.env.get(name));
   const token = crypto.randomUUID();
   let opened: LocalStore | undefined;
+  let state: StoreState = { state: "opening" };
   let resolveStore!: (s: SubmissionStore) => void;
   let rejectStore!: (err: unknown) => void;
   const store: Promise<SubmissionStore> = options.store
     ? Promise.resolve(options.store)
     : new Promise((resolve, reject) => ((resolveStore = resolve), (rejectStore = reject)));
-  store.catch((err) => options.onStoreError?.(err));
+  store.then((s) => (state = { state: "ready", store: s }), (err) => {
+    state = { state: "failed" };
+    options.onStoreError?.(err);
+  });
 
   const handler = createHandler({
     defaultOutboxDir: DEFAULT_OUTBOX_DIR,
@@ -60,54 +69,46 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
     store,
   });
 
+  const admin = options.store ? undefined : serveAdmin({
+    token,
+    store: () => state,
+    deliverPending: () => handler.deliverPending({ force: true }),
+    now: options.now,
+    signal: options.signal,
+  });
+
   const server = Deno.serve(
     {
       hostname: "127.0.0.1", // only the local proxy may reach it: it sets X-Forwarded-For
       port: options.port ?? DEFAULT_PORT,
       signal: options.signal,
-      onListen: (addr) => {
-        if (!options.store) {
-          // Opened once the port is known: the lock file names it for the admin commands.
-          const dataDir = options.dataDir ?? (env("FORM_DATA_DIR")?.trim() || DEFAULT_DATA_DIR);
-          openLocalStore(env, { dataDir, port: addr.port, token }).then((s) => {
-            opened = s;
-            resolveStore(s.store);
-          }, rejectStore);
-        }
-        (options.onListen ?? (() => {}))(addr);
-      },
+      onListen: (addr) => (options.onListen ?? (() => {}))(addr),
     },
-    async (req, info) => {
+    (req, info) => {
+      // Deno builds the URL from the Host header, which the client chooses: nothing here may
+      // depend on the path being the one the proxy forwarded, hence one route only.
       const path = new URL(req.url).pathname.replace(/\/+$/, "");
       if (path === FUNCTION_PATH) return handler(req, { remoteAddress: info.remoteAddr.hostname });
-      if (path === ADMIN_PATHS.submissions || path === ADMIN_PATHS.deliverPending) return await admin(req, path);
       return jsonResponse(404, { error: "Not found." }, {});
     },
   );
 
-  async function admin(req: Request, path: string): Promise<Response> {
-    const token = opened?.lock?.token;
-    if (!opened || token === undefined || !sameSecret(req.headers.get("authorization") ?? "", `Bearer ${token}`)) {
-      return jsonResponse(403, { error: "Forbidden." }, {});
-    }
-    try {
-      if (path === ADMIN_PATHS.submissions && req.method === "GET") {
-        return jsonResponse(200, (await opened.store.list()).map(toListing), {});
-      }
-      if (path === ADMIN_PATHS.deliverPending && req.method === "POST") {
-        return jsonResponse(200, await handler.deliverPending({ force: true }), {});
-      }
-      return jsonResponse(405, { error: "Method not allowed." }, {});
-    } catch (err) {
-      return jsonResponse(500, { error: err instanceof Error ? err.message : String(err) }, {});
-    }
+  if (admin) {
+    // Opened once both ports are known: the lock file names them for the admin commands.
+    const dataDir = options.dataDir ?? (env("FORM_DATA_DIR")?.trim() || DEFAULT_DATA_DIR);
+    const open = options.openStore ?? openLocalStore;
+    open(env, { dataDir, port: server.addr.port, adminPort: admin.addr.port, token }).then((s) => {
+      opened = s;
+      resolveStore(s.store);
+    }, rejectStore);
   }
 
   return {
     server,
+    admin,
     store,
     async close() {
-      await server.shutdown();
+      await Promise.all([server.shutdown(), admin?.shutdown()]);
       await store.catch(() => {/* never opened: nothing to close */});
       await opened?.close();
     },
