@@ -5,8 +5,9 @@
  */
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import { ADMIN_FREE_TRIES } from "../send-form-email/local-admin.ts";
+import { main } from "../send-form-email/admin.ts";
 import { ADMIN_PATHS, FUNCTION_PATH, startLocalServer } from "../send-form-email/local.ts";
-import { readLock } from "../send-form-email/local-store.ts";
+import { openLocalStore, readLock, type StoreLock } from "../send-form-email/local-store.ts";
 import { baseEnv, ORIGIN, referral } from "./helpers.ts";
 
 /** One HTTP/1.1 request written by hand, so the Host header can be anything a client sends. */
@@ -120,6 +121,75 @@ Deno.test({
       for (let i = 0; i < ADMIN_FREE_TRIES; i++) assertEquals((await ask(`guess-${i}`))[0], 403);
       assertEquals((await ask(lock.token!))[0], 429);
     } finally {
+      await local.close();
+      await Deno.remove(dataDir, { recursive: true });
+      await Deno.remove(outbox, { recursive: true });
+    }
+  },
+});
+
+/** The lock file once the function has taken the store (it names the admin listener). */
+async function lockOfFunction(dataDir: string): Promise<StoreLock> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const lock = await readLock(dataDir);
+    if (lock?.adminPort !== undefined) return lock;
+    if (Date.now() > deadline) throw new Error("the function never took the store");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+Deno.test({
+  name: "while npm start's store is still opening: 503 with Retry-After from the admin listener, and npm run submissions waits for it",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
+    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
+    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    // The store is held (locked, opened) but not handed over until the test says so.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const local = startLocalServer({
+      port: 0,
+      env: (n) => env[n],
+      dataDir,
+      logger: () => {},
+      openStore: async (...args) => {
+        const opened = await openLocalStore(...args);
+        await gate;
+        return opened;
+      },
+    });
+    const realFetch = globalThis.fetch;
+    const log = console.log;
+    try {
+      const lock = await lockOfFunction(dataDir);
+      const early = await fetch(`http://127.0.0.1:${lock.adminPort}${ADMIN_PATHS.submissions}`, { headers: { authorization: `Bearer ${lock.token}` } });
+      assertEquals(early.status, 503);
+      assertEquals(early.headers.get("retry-after"), "1");
+      assertMatch((await early.json()).error, /still opening/);
+
+      // The command is told to wait, waits, and gets the listing once the store is open.
+      let waitedOnce = false;
+      globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+        const res = await realFetch(...args);
+        if (res.status === 503) {
+          waitedOnce = true;
+          release();
+        }
+        return res;
+      };
+      const printed: string[] = [];
+      console.log = (...args: unknown[]) => void printed.push(args.join(" "));
+      assertEquals(await main(["submissions", "--json"], (n) => env[n]), 0);
+      console.log = log;
+      assert(waitedOnce, "the command never met the opening store");
+      assertEquals(JSON.parse(printed[0]), []);
+    } finally {
+      globalThis.fetch = realFetch;
+      console.log = log;
+      release();
       await local.close();
       await Deno.remove(dataDir, { recursive: true });
       await Deno.remove(outbox, { recursive: true });
