@@ -21,6 +21,11 @@ export const DEFAULT_OUTBOX_DIR = pathOf(new URL("../../../.outbox", import.meta
 export const DEFAULT_DATA_DIR = pathOf(new URL("../../../.data", import.meta.url));
 /** What the minimal e-mail says about where to read a record stored locally. */
 export const LOCAL_RECORD_LOCATION = "npm run submissions, in the website's project folder";
+/** The parent's liveness probe (scripts/function-process.mjs): answered on the function's port, never logged. */
+export const HEALTH_PATH = "/local/health";
+export type Health = { ok: boolean; pid: number; store: StoreState["state"] };
+/** Longest a stop may take to close the store before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 const DEFAULT_PORT = 54321;
 
 export interface LocalServerOptions extends HandlerOptions {
@@ -89,9 +94,18 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
       // depend on the path being the one the proxy forwarded, hence one route only.
       const path = new URL(req.url).pathname.replace(/\/+$/, "");
       if (path === FUNCTION_PATH) return handler(req, { remoteAddress: info.remoteAddr.hostname });
+      if (path === HEALTH_PATH) return health(req);
       return jsonResponse(404, { error: "Not found." }, {});
     },
   );
+
+  // Whose listener this is (the pid: an orphan from an earlier run would hold the port too) and
+  // whether its store is open yet. No log line: the parent asks every couple of seconds.
+  function health(req: Request): Response {
+    if (req.method !== "GET") return jsonResponse(405, { error: "Method not allowed." }, { Allow: "GET" });
+    const body: Health = { ok: state.state !== "failed", pid: Deno.pid, store: state.state };
+    return jsonResponse(body.ok ? 200 : 503, body, {});
+  }
 
   if (admin) {
     // Opened once both ports are known: the lock file names them for the admin commands.
@@ -136,8 +150,33 @@ if (import.meta.main) {
     },
   });
   local.store.then(() => console.log("[send-form-email] submissions store ready"), () => {});
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    // Close PGlite cleanly and release the lock before exiting.
-    Deno.addSignalListener(signal, () => void local.close().finally(() => Deno.exit(0)));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Close PGlite cleanly and release the lock before exiting, unless that hangs.
+    setTimeout(() => Deno.exit(1), SHUTDOWN_GRACE_MS);
+    local.close().catch((err) => console.error(`[send-form-email] closing: ${err instanceof Error ? err.message : err}`))
+      .finally(() => Deno.exit(0));
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) Deno.addSignalListener(signal, stop);
+  if (Deno.env.get("FUNCTION_EXIT_WITH_STDIN") === "1") {
+    // The parent (npm start) spawns this process with a stdin pipe it never writes to. The system
+    // closes that pipe when the parent exits however it exits, kill -9 included, which no signal
+    // handler of the parent's can cover: an orphan would keep the port and the store's lock.
+    stdinClosed().then(() => {
+      console.error("[send-form-email] npm start is gone (stdin closed): stopping");
+      stop();
+    });
+  }
+}
+
+/** Resolves when stdin reaches its end (or fails, which also means the writer is gone). */
+async function stdinClosed(): Promise<void> {
+  const reader = Deno.stdin.readable.getReader();
+  try {
+    for (;;) if ((await reader.read()).done) return;
+  } catch {
+    // A broken pipe is a closed one.
   }
 }
