@@ -4,7 +4,8 @@
  *   npm run deliver-pending           send every e-mail still due now (after a provider outage)
  * From the same store `npm start` uses: SUPABASE_DB_URL's database when set, else the embedded one
  * in FORM_DATA_DIR (.data/). While `npm start` holds the embedded store, they ask it over loopback
- * (admin routes in local.ts, with the token from the lock file); otherwise they open it themselves.
+ * (its admin listener, local-admin.ts, on the port and with the token the lock file names);
+ * otherwise they open it themselves.
  */
 import { AGENCY_TIME_ZONE } from "../_shared/agency.ts";
 import type { PendingSummary } from "./deliver.ts";
@@ -15,11 +16,25 @@ import { openLocalStore, readLock, type StoreLock } from "./local-store.ts";
 
 const USAGE = "usage: admin.ts submissions [--json] | admin.ts deliver-pending";
 
+/** How long a command waits for `npm start`'s store to finish opening before it says so. */
+export const STORE_OPENING_WAIT_MS = 30_000;
+
 async function viaServer<T>(lock: StoreLock, path: string, method: "GET" | "POST"): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${lock.port}${path}`, { method, headers: { authorization: `Bearer ${lock.token}` } });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`the running form function answered ${res.status}: ${body?.error ?? ""}`);
-  return body as T;
+  const deadline = Date.now() + STORE_OPENING_WAIT_MS;
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${lock.adminPort}${path}`, { method, headers: { authorization: `Bearer ${lock.token}` } });
+    const body = await res.json();
+    if (res.ok) return body as T;
+    // 503: npm start has the store but is still opening it (PGlite takes a moment): wait for it.
+    const wait = Number(res.headers.get("retry-after") ?? 1) * 1000;
+    if (res.status !== 503 || Date.now() + wait > deadline) {
+      const why = res.status === 503
+        ? `its store is still opening after ${STORE_OPENING_WAIT_MS / 1000} s; try again in a moment`
+        : `it answered ${res.status}: ${body?.error ?? ""}`;
+      throw new Error(`the running form function (npm start, pid ${lock.pid}) could not do it: ${why}`);
+    }
+    await new Promise((r) => setTimeout(r, wait));
+  }
 }
 
 /** Runs `work` on the store: through the running function when it holds the embedded store. */
@@ -31,7 +46,7 @@ async function withStore<T>(
   const dataDir = env("FORM_DATA_DIR")?.trim() || DEFAULT_DATA_DIR;
   if (!env("SUPABASE_DB_URL")?.trim()) {
     const lock = await readLock(dataDir);
-    if (lock?.port !== undefined && lock.token) {
+    if (lock?.adminPort !== undefined && lock.token) {
       try {
         return { result: await viaHttp(lock), where: `embedded store in ${dataDir}, through npm start (pid ${lock.pid})` };
       } catch (err) {

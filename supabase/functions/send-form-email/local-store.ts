@@ -5,8 +5,9 @@
  *
  * One process at a time may open the embedded folder (two PGlite instances would corrupt it). The
  * one that has it locks `<dataDir>/store.lock` and writes there its pid, and for the running
- * function its loopback port and a random token, so `npm run submissions` and
- * `npm run deliver-pending` can ask it (admin routes in local.ts) instead of opening the folder.
+ * function its loopback ports (the function's and the admin listener's) and a random token, so
+ * `npm run submissions` and `npm run deliver-pending` can ask it (local-admin.ts) instead of
+ * opening the folder.
  */
 import { type Db, postgresDb } from "./db.ts";
 import { migrate } from "./migrate.ts";
@@ -16,8 +17,10 @@ import type { EnvGetter } from "./types.ts";
 
 export interface StoreLock {
   pid: number;
-  /** The running function's loopback port and admin token; absent for a command holding it. */
+  /** The running function's loopback port; absent for a command holding the store. */
   port?: number;
+  /** The running function's admin listener (local-admin.ts) and its token. */
+  adminPort?: number;
   token?: string;
 }
 
@@ -101,18 +104,29 @@ async function acquireLock(dataDir: string, lock: StoreLock, waitMs = LOCK_WAIT_
   }
 }
 
-/** Opens the store for this environment, migrated. `port`/`token`: this process serves the admin routes. */
-export async function openLocalStore(
-  env: EnvGetter,
-  { dataDir, port, token, lockWaitMs }: { dataDir: string; port?: number; token?: string; lockWaitMs?: number },
-): Promise<LocalStore> {
+export interface OpenOptions {
+  dataDir: string;
+  /** This process is the running function: its port, and the admin listener's port and token. */
+  port?: number;
+  adminPort?: number;
+  token?: string;
+  lockWaitMs?: number;
+}
+
+/** Opens the store for this environment, migrated. */
+export async function openLocalStore(env: EnvGetter, { dataDir, port, adminPort, token, lockWaitMs }: OpenOptions): Promise<LocalStore> {
   const url = env("SUPABASE_DB_URL")?.trim();
   if (url) {
     const db = postgresDb(url);
     await migrate(db);
     return { store: new SubmissionStore(db), kind: db.kind, close: () => db.close() };
   }
-  const lock: StoreLock = { pid: Deno.pid, ...(port !== undefined ? { port, token } : {}) };
+  const lock: StoreLock = {
+    pid: Deno.pid,
+    ...(port !== undefined ? { port } : {}),
+    ...(adminPort !== undefined ? { adminPort } : {}),
+    ...(token !== undefined ? { token } : {}),
+  };
   const release = await acquireLock(dataDir, lock, lockWaitMs);
   try {
     const db = await pgliteDb(`${dataDir.replace(/[\\/]+$/, "")}/pglite`);

@@ -4,23 +4,28 @@
  * hosted entry; the outbox defaults to .outbox/ and the embedded store to .data/ at the repo root
  * (local-store.ts), or SUPABASE_DB_URL's database when set.
  *
- * Two admin routes answer on this loopback port only (the proxy forwards the function's path
- * alone), with the token from the store's lock file: `npm run submissions` and
- * `npm run deliver-pending` use them while this process holds the embedded store.
+ * The function's port answers the function's path and nothing else. The admin routes that
+ * `npm run submissions` and `npm run deliver-pending` use while this process holds the embedded
+ * store are on a second loopback listener (local-admin.ts), whose port and token the store's lock
+ * file names.
  */
-import { createHandler, type HandlerOptions, sameSecret } from "./handler.ts";
+import { createHandler, type HandlerOptions } from "./handler.ts";
 import { jsonResponse } from "./http.ts";
-import { toListing } from "./listing.ts";
+import { ADMIN_PATHS, serveAdmin, type StoreState } from "./local-admin.ts";
 import { type LocalStore, openLocalStore, StoreBusyError } from "./local-store.ts";
 import type { SubmissionStore } from "./store.ts";
 import { FUNCTION_PATH } from "../_shared/endpoint.mjs";
 
-export { FUNCTION_PATH };
+export { ADMIN_PATHS, FUNCTION_PATH };
 export const DEFAULT_OUTBOX_DIR = pathOf(new URL("../../../.outbox", import.meta.url));
 export const DEFAULT_DATA_DIR = pathOf(new URL("../../../.data", import.meta.url));
 /** What the minimal e-mail says about where to read a record stored locally. */
 export const LOCAL_RECORD_LOCATION = "npm run submissions, in the website's project folder";
-export const ADMIN_PATHS = { submissions: "/local/submissions", deliverPending: "/local/deliver-pending" } as const;
+/** The parent's liveness probe (scripts/function-process.mjs): answered on the function's port, never logged. */
+export const HEALTH_PATH = "/local/health";
+export type Health = { ok: boolean; pid: number; store: StoreState["state"] };
+/** Longest a stop may take to close the store before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 const DEFAULT_PORT = 54321;
 
 export interface LocalServerOptions extends HandlerOptions {
@@ -31,10 +36,15 @@ export interface LocalServerOptions extends HandlerOptions {
   dataDir?: string;
   /** Told when the store cannot be opened (the embedded folder in use by another process…). */
   onStoreError?: (err: unknown) => void;
+  /** Opens the store (tests slow it down); openLocalStore by default. */
+  openStore?: typeof openLocalStore;
 }
 
 export interface LocalServer {
+  /** The function's port: the only one the proxy forwards to. */
   server: Deno.HttpServer<Deno.NetAddr>;
+  /** The admin listener, when this process opens the store itself (not when `store` is given). */
+  admin?: Deno.HttpServer<Deno.NetAddr>;
   /** Resolves once the store is open (rejects when it cannot be). */
   store: Promise<SubmissionStore>;
   /** Stops serving and closes the store (releasing the embedded folder). */
@@ -45,12 +55,16 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
   const env = options.env ?? ((name: string) => Deno.env.get(name));
   const token = crypto.randomUUID();
   let opened: LocalStore | undefined;
+  let state: StoreState = { state: "opening" };
   let resolveStore!: (s: SubmissionStore) => void;
   let rejectStore!: (err: unknown) => void;
   const store: Promise<SubmissionStore> = options.store
     ? Promise.resolve(options.store)
     : new Promise((resolve, reject) => ((resolveStore = resolve), (rejectStore = reject)));
-  store.catch((err) => options.onStoreError?.(err));
+  store.then((s) => (state = { state: "ready", store: s }), (err) => {
+    state = { state: "failed" };
+    options.onStoreError?.(err);
+  });
 
   const handler = createHandler({
     defaultOutboxDir: DEFAULT_OUTBOX_DIR,
@@ -60,54 +74,55 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
     store,
   });
 
+  const admin = options.store ? undefined : serveAdmin({
+    token,
+    store: () => state,
+    deliverPending: () => handler.deliverPending({ force: true }),
+    now: options.now,
+    signal: options.signal,
+  });
+
   const server = Deno.serve(
     {
       hostname: "127.0.0.1", // only the local proxy may reach it: it sets X-Forwarded-For
       port: options.port ?? DEFAULT_PORT,
       signal: options.signal,
-      onListen: (addr) => {
-        if (!options.store) {
-          // Opened once the port is known: the lock file names it for the admin commands.
-          const dataDir = options.dataDir ?? (env("FORM_DATA_DIR")?.trim() || DEFAULT_DATA_DIR);
-          openLocalStore(env, { dataDir, port: addr.port, token }).then((s) => {
-            opened = s;
-            resolveStore(s.store);
-          }, rejectStore);
-        }
-        (options.onListen ?? (() => {}))(addr);
-      },
+      onListen: (addr) => (options.onListen ?? (() => {}))(addr),
     },
-    async (req, info) => {
+    (req, info) => {
+      // Deno builds the URL from the Host header, which the client chooses: nothing here may
+      // depend on the path being the one the proxy forwarded, hence one route only.
       const path = new URL(req.url).pathname.replace(/\/+$/, "");
       if (path === FUNCTION_PATH) return handler(req, { remoteAddress: info.remoteAddr.hostname });
-      if (path === ADMIN_PATHS.submissions || path === ADMIN_PATHS.deliverPending) return await admin(req, path);
+      if (path === HEALTH_PATH) return health(req);
       return jsonResponse(404, { error: "Not found." }, {});
     },
   );
 
-  async function admin(req: Request, path: string): Promise<Response> {
-    const token = opened?.lock?.token;
-    if (!opened || token === undefined || !sameSecret(req.headers.get("authorization") ?? "", `Bearer ${token}`)) {
-      return jsonResponse(403, { error: "Forbidden." }, {});
-    }
-    try {
-      if (path === ADMIN_PATHS.submissions && req.method === "GET") {
-        return jsonResponse(200, (await opened.store.list()).map(toListing), {});
-      }
-      if (path === ADMIN_PATHS.deliverPending && req.method === "POST") {
-        return jsonResponse(200, await handler.deliverPending({ force: true }), {});
-      }
-      return jsonResponse(405, { error: "Method not allowed." }, {});
-    } catch (err) {
-      return jsonResponse(500, { error: err instanceof Error ? err.message : String(err) }, {});
-    }
+  // Whose listener this is (the pid: an orphan from an earlier run would hold the port too) and
+  // whether its store is open yet. No log line: the parent asks every couple of seconds.
+  function health(req: Request): Response {
+    if (req.method !== "GET") return jsonResponse(405, { error: "Method not allowed." }, { Allow: "GET" });
+    const body: Health = { ok: state.state !== "failed", pid: Deno.pid, store: state.state };
+    return jsonResponse(body.ok ? 200 : 503, body, {});
+  }
+
+  if (admin) {
+    // Opened once both ports are known: the lock file names them for the admin commands.
+    const dataDir = options.dataDir ?? (env("FORM_DATA_DIR")?.trim() || DEFAULT_DATA_DIR);
+    const open = options.openStore ?? openLocalStore;
+    open(env, { dataDir, port: server.addr.port, adminPort: admin.addr.port, token }).then((s) => {
+      opened = s;
+      resolveStore(s.store);
+    }, rejectStore);
   }
 
   return {
     server,
+    admin,
     store,
     async close() {
-      await server.shutdown();
+      await Promise.all([server.shutdown(), admin?.shutdown()]);
       await store.catch(() => {/* never opened: nothing to close */});
       await opened?.close();
     },
@@ -135,8 +150,33 @@ if (import.meta.main) {
     },
   });
   local.store.then(() => console.log("[send-form-email] submissions store ready"), () => {});
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    // Close PGlite cleanly and release the lock before exiting.
-    Deno.addSignalListener(signal, () => void local.close().finally(() => Deno.exit(0)));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Close PGlite cleanly and release the lock before exiting, unless that hangs.
+    setTimeout(() => Deno.exit(1), SHUTDOWN_GRACE_MS);
+    local.close().catch((err) => console.error(`[send-form-email] closing: ${err instanceof Error ? err.message : err}`))
+      .finally(() => Deno.exit(0));
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) Deno.addSignalListener(signal, stop);
+  if (Deno.env.get("FUNCTION_EXIT_WITH_STDIN") === "1") {
+    // The parent (npm start) spawns this process with a stdin pipe it never writes to. The system
+    // closes that pipe when the parent exits however it exits, kill -9 included, which no signal
+    // handler of the parent's can cover: an orphan would keep the port and the store's lock.
+    stdinClosed().then(() => {
+      console.error("[send-form-email] npm start is gone (stdin closed): stopping");
+      stop();
+    });
+  }
+}
+
+/** Resolves when stdin reaches its end (or fails, which also means the writer is gone). */
+async function stdinClosed(): Promise<void> {
+  const reader = Deno.stdin.readable.getReader();
+  try {
+    for (;;) if ((await reader.read()).done) return;
+  } catch {
+    // A broken pipe is a closed one.
   }
 }

@@ -62,9 +62,10 @@ Deno.test({
       const { reference } = await res.json();
       assertMatch(reference, REFERENCE_PATTERN);
 
-      // Without the lock file's token the admin routes refuse.
+      // Without the lock file's token the admin routes (on the listener the lock file names) refuse.
+      const admin = `http://127.0.0.1:${(await readLock(dataDir))?.adminPort}`;
       for (const [path, method] of [[ADMIN_PATHS.submissions, "GET"], [ADMIN_PATHS.deliverPending, "POST"]]) {
-        const refused = await fetch(base + path, { method, headers: { authorization: "Bearer guess" } });
+        const refused = await fetch(admin + path, { method, headers: { authorization: "Bearer guess" } });
         await refused.body?.cancel();
         assertEquals(refused.status, 403);
       }

@@ -1,0 +1,98 @@
+/**
+ * The admin listener of `npm start`'s function process: `npm run submissions` and
+ * `npm run deliver-pending` ask it while the process holds the embedded store. It is a loopback
+ * listener of its own, on a port the system picks and the store's lock file names (`adminPort`),
+ * never the function's port: the proxy forwards to that one with whatever Host the visitor sent, and
+ * Deno builds a request's URL from its Host, so a route on the function's port is a route the site's
+ * visitors can name.
+ *
+ * Every request needs the token from the lock file (compared in constant time). Wrong tokens are
+ * throttled for everyone, the right one included, so a guess made during a lock-out learns nothing.
+ */
+import type { PendingSummary } from "./deliver.ts";
+import { sameSecret } from "./handler.ts";
+import { jsonResponse } from "./http.ts";
+import { toListing } from "./listing.ts";
+import type { SubmissionStore } from "./store.ts";
+
+export const ADMIN_PATHS = { submissions: "/local/submissions", deliverPending: "/local/deliver-pending" } as const;
+/** Wrong tokens allowed before the lock-out; each wrong one after it doubles the wait. */
+export const ADMIN_FREE_TRIES = 5;
+const LOCKOUT_BASE_MS = 1_000;
+const LOCKOUT_MAX_MS = 15 * 60_000;
+/** What a command is told to wait while the store opens (PGlite takes a second or two). */
+export const STORE_OPENING_RETRY_SECONDS = 1;
+
+/** Wrong tokens, counted for the whole listener: every caller is on loopback anyway. */
+export class TokenThrottle {
+  #failures = 0;
+  #lockedUntil = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Seconds before another try is looked at; 0 when one is allowed now. */
+  waitSeconds(): number {
+    const left = this.#lockedUntil - this.now();
+    return left > 0 ? Math.ceil(left / 1000) : 0;
+  }
+
+  failed(): void {
+    this.#failures++;
+    if (this.#failures < ADMIN_FREE_TRIES) return;
+    const wait = Math.min(LOCKOUT_BASE_MS * 2 ** (this.#failures - ADMIN_FREE_TRIES), LOCKOUT_MAX_MS);
+    this.#lockedUntil = this.now() + wait;
+  }
+
+  succeeded(): void {
+    this.#failures = 0;
+    this.#lockedUntil = 0;
+  }
+}
+
+export type StoreState = { state: "opening" } | { state: "ready"; store: SubmissionStore } | { state: "failed" };
+
+export interface AdminOptions {
+  token: string;
+  store: () => StoreState;
+  deliverPending: () => Promise<PendingSummary>;
+  now?: () => number;
+  signal?: AbortSignal;
+}
+
+export function serveAdmin(options: AdminOptions): Deno.HttpServer<Deno.NetAddr> {
+  const throttle = new TokenThrottle(options.now);
+  return Deno.serve(
+    { hostname: "127.0.0.1", port: 0, signal: options.signal, onListen: () => {/* the lock file names the port */} },
+    async (req) => {
+      const path = new URL(req.url).pathname.replace(/\/+$/, "");
+      if (path !== ADMIN_PATHS.submissions && path !== ADMIN_PATHS.deliverPending) {
+        return jsonResponse(404, { error: "Not found." }, {});
+      }
+      const wait = throttle.waitSeconds();
+      if (wait > 0) {
+        return jsonResponse(429, { error: "Too many wrong tokens. Try again later." }, { "Retry-After": String(wait) });
+      }
+      if (!sameSecret(req.headers.get("authorization") ?? "", `Bearer ${options.token}`)) {
+        throttle.failed();
+        return jsonResponse(403, { error: "Forbidden." }, {});
+      }
+      throttle.succeeded();
+      const opened = options.store();
+      if (opened.state !== "ready") {
+        const error = opened.state === "opening" ? "The submissions store is still opening." : "The submissions store could not be opened.";
+        return jsonResponse(503, { error }, { "Retry-After": String(STORE_OPENING_RETRY_SECONDS) });
+      }
+      try {
+        if (path === ADMIN_PATHS.submissions && req.method === "GET") {
+          return jsonResponse(200, (await opened.store.list()).map(toListing), {});
+        }
+        if (path === ADMIN_PATHS.deliverPending && req.method === "POST") {
+          return jsonResponse(200, await options.deliverPending(), {});
+        }
+        return jsonResponse(405, { error: "Method not allowed." }, {});
+      } catch (err) {
+        return jsonResponse(500, { error: err instanceof Error ? err.message : String(err) }, {});
+      }
+    },
+  );
+}
