@@ -64,36 +64,57 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value) && value.slice(at + 1).split(".").every((label) => label.length <= DOMAIN_LABEL_MAX);
 }
 
+const DATE_LENGTH = "yyyy-mm-dd".length;
+const ZIP_LENGTH = 5;
+const UUID_LENGTH = 36;
+
 const isCalendarDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+
+// The length of a value is checked before anything else reads it (dropping format characters,
+// trimming, a pattern), so a megabyte in a name costs no more than its length check. That first
+// bound is on the value as sent, before what is dropped and trimmed, and leaves room for those
+// (decomposed Hangul or Vietnamese is up to three units a character until NFC composes it); the
+// field's own limit is then measured on the text as kept.
+const RAW_SLACK = 4;
 
 export const formTypes = ["referral", "consultation", "application"] as const;
 export type FormType = (typeof formTypes)[number];
 
 /** The three forms' schemas, the document's and the function's payload, saying `m`'s messages. */
 function build(m: IntakeCopy["validation"]) {
-  /** Text as it is kept: without format characters, trimmed, NFC, and made of whole characters. */
-  const text = (required: string) =>
-    z
-      .string({ error: required })
-      .overwrite((s) => s.replace(FORMAT_CHARS, ""))
-      .trim()
-      .normalize("NFC");
+  /** A string no longer than RAW_SLACK times `max` as sent: every text's first check. */
+  const bounded = (error: string, max: number, tooLong: string = m.tooLong(max)) =>
+    z.string({ error }).max(max * RAW_SLACK, { error: tooLong });
 
+  // Each stage is a pipe: a failing stage ends the field there, so nothing after it reads an
+  // overlong value (a failure without `abort` would let the next checks run). The other fields and
+  // the object's own rules are still checked in the same pass.
+  /** Text as it is kept: without format characters, trimmed, NFC, at most `max` characters. */
+  const text = (required: string, max: number) =>
+    bounded(required, max).pipe(
+      z.string().overwrite((s) => s.replace(FORMAT_CHARS, "")).trim().normalize("NFC").max(max, { error: m.tooLong(max) }),
+    );
+
+  /** Text made of whole characters, without the `forbidden` control characters. */
   const clean = (max: number, forbidden: RegExp) =>
-    text(m.required.field)
-      .refine(wellFormed, { error: m.unreadable })
-      .max(max, { error: m.tooLong(max) })
-      .refine((s) => !forbidden.test(s), { error: m.controlChars });
+    text(m.required.field, max).pipe(
+      z
+        .string()
+        .refine(wellFormed, { error: m.unreadable })
+        .refine((s) => !forbidden.test(s), { error: m.controlChars }),
+    );
 
   const requiredLine = (required: string, max: number = limits.name) =>
-    text(required)
-      // No `abort`: an aborted field stops the object's own rules (Contact's "phone or e-mail"),
-      // which must be said in the same pass. The checks below all pass on "" anyway.
-      .min(1, { error: required })
-      .refine(wellFormed, { error: m.unreadable })
-      .max(max, { error: m.tooLong(max) })
-      .refine((s) => !ONE_LINE_FORBIDDEN.test(s), { error: m.controlChars });
+    text(required, max).pipe(
+      z
+        .string()
+        // No `abort`: an aborted field stops the object's own rules (Contact's "phone or e-mail"),
+        // which must be said in the same pass. The checks below all pass on "" anyway.
+        .min(1, { error: required })
+        .refine(wellFormed, { error: m.unreadable })
+        .refine((s) => !ONE_LINE_FORBIDDEN.test(s), { error: m.controlChars }),
+    );
 
   const optionalText = clean(limits.freeText, MULTI_LINE_FORBIDDEN).optional().default("");
 
@@ -120,18 +141,16 @@ function build(m: IntakeCopy["validation"]) {
     z.union([z.literal(""), z.enum(values)], { error: message }).optional().default("");
 
   /** An optional date from `<input type="date">`: today (in San Diego) or later, within MAX_START_DAYS. */
-  const optionalStartDate = z
-    .string({ error: m.date })
-    .trim()
+  const optionalStartDate = bounded(m.date, DATE_LENGTH, m.date)
+    .pipe(z.string().trim())
     .optional()
     .default("")
     .refine((s) => s === "" || isCalendarDate(s), { error: m.date })
     .refine((s) => !isCalendarDate(s) || s >= agencyToday(), { error: m.datePast })
     .refine((s) => !isCalendarDate(s) || s <= addDays(agencyToday(), MAX_START_DAYS), { error: m.dateFar });
 
-  const optionalZip = z
-    .string({ error: m.zip })
-    .trim()
+  const optionalZip = bounded(m.zip, ZIP_LENGTH, m.zip)
+    .pipe(z.string().trim())
     .optional()
     .default("")
     .refine((s) => s === "" || /^\d{5}$/.test(s), { error: m.zip });
@@ -166,7 +185,7 @@ function build(m: IntakeCopy["validation"]) {
     familyContact: familyContactSchema,
   });
 
-  const contactFields = z.object({ email: optionalEmail, phone: optionalPhone });
+  const contactKeys = new Set<PropertyKey | undefined>(["email", "phone"]);
 
   const consultationSchema = z
     .object({
@@ -181,8 +200,9 @@ function build(m: IntakeCopy["validation"]) {
     .refine((v) => v.email !== "" || v.phone !== "", {
       error: m.contactWay,
       path: ["phone"],
-      // Say it together with any other mistake, not only after the rest is fixed.
-      when: (ctx) => contactFields.safeParse(ctx.value).success,
+      // Say it together with any other mistake, not only after the rest is fixed; but not over a
+      // phone or an e-mail that is itself wrong (its own message says what to fix).
+      when: (ctx) => !ctx.issues.some((issue) => contactKeys.has(issue.path?.[0])),
     });
 
   const applicationSchema = z.object({
@@ -202,14 +222,17 @@ function build(m: IntakeCopy["validation"]) {
     content: z
       .string()
       .max(Math.ceil(limits.attachmentBytes / 3) * 4, { error: m.attachment.size })
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: m.attachment.unreadable }),
+      .pipe(z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: m.attachment.unreadable })),
   });
 
   const envelope = {
     honeypot: z.string().max(1000).optional().default(""),
     // Lower case, so the exactly-once gate, the outbox file and Resend's Idempotency-Key all see one
     // id for a submission however its letters were cased.
-    submissionId: z.uuid({ error: m.submissionId }).toLowerCase(),
+    submissionId: z
+      .string({ error: m.submissionId })
+      .max(UUID_LENGTH, { error: m.submissionId })
+      .pipe(z.uuid({ error: m.submissionId }).toLowerCase()),
     // The language the visitor used: the acknowledgment is written in it, the agency answers in it.
     locale: z.enum(locales, { error: m.locale }).optional().default(DEFAULT_LOCALE),
   };
