@@ -257,6 +257,36 @@ describe("referralSchema", () => {
     expect(blank).toEqual({ referrerName: ["Please enter your name."] });
   });
 
+  it("keeps the joiners a name needs (Persian ZWNJ, ZWJ after a virama), and drops stray ones", () => {
+    const persian = "\u0646\u06CC\u06A9\u200C\u0646\u0627\u0645";
+    const sinhala = "\u0DC1\u0DCA\u200D\u0DBB\u0DD3";
+    const out = parse(referralSchema, { ...referral, referrerName: `\u200D${persian}\u200C`, clientName: `${sinhala} Perera`, additionalNotes: "Thanks \u{1F469}\u200D\u2695\uFE0F" });
+    expect(out.referrerName).toBe(persian);
+    expect(out.clientName).toBe(`${sinhala} Perera`);
+    expect(out.additionalNotes).toBe("Thanks \u{1F469}\u200D\u2695\uFE0F");
+  });
+
+  it.each([
+    ["a Hangul filler", "\u3164"],
+    ["a Hangul choseong filler", "\u115F"],
+    ["Hangul fillers and spaces", "\u3164 \u1160 \uFFA0"],
+    ["the blank Braille pattern", "\u2800\u2800"],
+    ["noncharacters", "\uFFFE\uFFFF"],
+    ["joiners alone", "\u200D\u200C"],
+    ["a joiner between fillers", "\u3164\u200D\u3164"],
+  ])("refuses a name made only of invisible characters (%s) as missing", (_, blank) => {
+    expect(errorsOf(referralSchema, { ...referral, referrerName: blank, referrerOrganization: blank })).toEqual({
+      referrerName: ["Please enter your name."],
+      referrerOrganization: ["Please enter your organization."],
+    });
+  });
+
+  it("drops noncharacters and blank fillers from every text field", () => {
+    const hide = (text: string) => `\u3164${text.split("").join("\uFFFE")}\u2800\u115F`;
+    const out = parse(referralSchema, Object.fromEntries(Object.entries(referral).map(([k, v]) => [k, typeof v === "string" ? hide(v) : v])));
+    expect(out).toMatchObject(referral);
+  });
+
   it.each([
     ["a lone high surrogate", "Dana\ud800"],
     ["a lone low surrogate", "\udc00Dana"],

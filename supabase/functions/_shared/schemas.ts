@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, type Locale, locales } from "./locale.ts";
 if ("document" in globalThis) z.config({ jitless: true });
 
 export { attachmentExtensions, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
-import { FORMAT_CHARS } from "./limits.ts";
+import { dropInvisible } from "./limits.ts";
 
 export { addDays, agencyToday, MAX_START_DAYS } from "./calendar.ts";
 
@@ -28,7 +28,7 @@ export const messages: IntakeCopy["validation"] = intakeCopy.en.validation;
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-// Format characters (FORMAT_CHARS) are dropped, here and so in the browser too, rather than
+// Invisible characters (dropInvisible) are dropped, here and so in the browser too, rather than
 // refused with a message about characters the visitor cannot see.
 // Half of a surrogate pair: no encoding can carry it, so the e-mail would show "�" in its place.
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -71,7 +71,7 @@ const UUID_LENGTH = 36;
 const isCalendarDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
-// The length of a value is checked before anything else reads it (dropping format characters,
+// The length of a value is checked before anything else reads it (dropping invisible characters,
 // trimming, a pattern), so a megabyte in a name costs no more than its length check. That first
 // bound is on the value as sent, before what is dropped and trimmed, and leaves room for those
 // (decomposed Hangul or Vietnamese is up to three units a character until NFC composes it); the
@@ -90,10 +90,10 @@ function build(m: IntakeCopy["validation"]) {
   // Each stage is a pipe: a failing stage ends the field there, so nothing after it reads an
   // overlong value (a failure without `abort` would let the next checks run). The other fields and
   // the object's own rules are still checked in the same pass.
-  /** Text as it is kept: without format characters, trimmed, NFC, at most `max` characters. */
+  /** Text as it is kept: without invisible characters, trimmed, NFC, at most `max` characters. */
   const text = (required: string, max: number) =>
     bounded(required, max).pipe(
-      z.string().overwrite((s) => s.replace(FORMAT_CHARS, "")).trim().normalize("NFC").max(max, { error: m.tooLong(max) }),
+      z.string().overwrite(dropInvisible).trim().normalize("NFC").max(max, { error: m.tooLong(max) }),
     );
 
   /** Text made of whole characters, without the `forbidden` control characters. */

@@ -157,6 +157,13 @@ Deno.test("oneLine collapses whitespace, drops bidi overrides and caps the lengt
   assert(!/[\uD800-\uDBFF]$/.test(long.slice(0, -1)), "no half surrogate pair before the ellipsis");
 });
 
+Deno.test("oneLine keeps a joiner inside a word, drops fillers and noncharacters, and leaves no joiner stray at a cut", () => {
+  const persian = "\u0646\u06CC\u06A9\u200C\u0646\u0627\u0645"; // needs its ZWNJ (U+200C)
+  assertEquals(oneLine(`Clinic \u3164${persian}\u2800 \u115F\uFFFF`), `Clinic ${persian}`);
+  const cut = oneLine(`${"a".repeat(148)}\u200Db${"c".repeat(10)}`);
+  assertEquals(cut, `${"a".repeat(148)}…`);
+});
+
 Deno.test("escapeHtml covers the five special characters", () => {
   assertEquals(escapeHtml(`<a href="x">'&'</a>`), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
 });

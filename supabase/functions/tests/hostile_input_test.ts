@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { assert, assertEquals } from "./assert.ts";
-import { baseName, extensionOf } from "../_shared/limits.ts";
+import { dropInvisible, extensionOf, baseName } from "../_shared/limits.ts";
 import { EMAIL_PATTERN, isEmail, isUsPhone, payloadSchema } from "../_shared/schemas.ts";
 import { escapeHtml, oneLine, readableDate } from "../send-form-email/email-format.ts";
 import { validatePayload } from "../send-form-email/validate.ts";
@@ -143,6 +143,7 @@ const unguarded: Record<string, (s: string) => unknown> = {
   "the e-mail pattern": (s) => EMAIL_PATTERN.test(s),
   "isEmail": isEmail,
   "isUsPhone": isUsPhone,
+  "dropInvisible": dropInvisible,
   "extensionOf": extensionOf,
   "baseName": baseName,
   "oneLine": (s) => oneLine(s),
