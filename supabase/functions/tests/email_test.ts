@@ -76,7 +76,7 @@ Deno.test("application: position as its label, in the subject too", () => {
 
 Deno.test("subjects: type, reference, urgency, start, organization; no names; parts not given are left out", () => {
   assertEquals(buildEmail(fullReferral(), full).subject, `Referral ${REF} · Today · starts Tue, Nov 24 · Sharp Memorial Hospital`);
-  assertEquals(buildEmail(fullReferral(), minimal).subject, `Referral ${REF} · Today · starts Tue, Nov 24 · Sharp Memorial Hospital`);
+  assertEquals(buildEmail(fullReferral(), minimal).subject, `Referral ${REF} · Today · starts Tue, Nov 24`);
   assertEquals(buildEmail({ ...fullReferral(), startDate: "" }, full).subject, `Referral ${REF} · Today · Sharp Memorial Hospital`);
   assertEquals(buildEmail(valid(referral()), full).subject, `Referral ${REF} · Mercy Hospital`);
   assertEquals(buildEmail(valid(consultation({ urgency: "immediate" })), minimal).subject, `Consultation request ${REF} · Immediately`);
@@ -85,6 +85,18 @@ Deno.test("subjects: type, reference, urgency, start, organization; no names; pa
     const subject = buildEmail(payload, full).subject;
     assertEquals(leaks(subject, payload, ["referrerOrganization", "urgency", "startDate", "position"]), [], subject);
   }
+});
+
+Deno.test("minimal subject: nothing typed, only what was chosen (type, reference, urgency, start date)", () => {
+  const typed = fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== "");
+  fc.assert(fc.property(typed, fc.constantFrom("", "today", "48h"), fc.constantFrom("", "2026-11-24"), (organization, urgency, startDate) => {
+    const payload = { ...fullReferral(), referrerOrganization: `Patient ${organization}`, urgency, startDate } as Payload;
+    const subject = buildEmail(payload, minimal).subject;
+    assertEquals(subject, buildEmail({ ...payload, referrerOrganization: "Mercy Hospital" } as Payload, minimal).subject);
+    assert(!subject.includes("Patient"), subject);
+  }), { numRuns: 200 });
+  assertEquals(buildEmail({ ...fullReferral(), urgency: "", startDate: "" }, minimal).subject, `Referral ${REF}`);
+  assertEquals(buildEmail(fullReferral({ locale: "es" }), minimal).subject, `[Español] Referral ${REF} · Today · starts Tue, Nov 24`);
 });
 
 Deno.test("minimal referral: only type, reference, urgency, start date, organization and where the record is", () => {
