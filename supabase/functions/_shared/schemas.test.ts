@@ -82,6 +82,73 @@ describe("isEmail", () => {
   );
 });
 
+describe("isEmail: the addresses families and referrers really have", () => {
+  it.each([
+    "jane.doe+care@gmail.com",
+    "Jane.Doe@Gmail.COM",
+    "first.middle.last@mail.sharp.com",
+    "dana@sub.domain.example.co.uk",
+    "o'brien@example.ie",
+    "user-name_1@my-agency.org",
+    "12345@789.com",
+    "x@xn--mnchen-3ya.de",
+    "ana@correo.gob.mx",
+    "dana@münchen.de",
+    "ana@ejemplo.рф",
+    "ana@example.xn--p1ai",
+    "a!#$%&'*+/=?^_`{|}~-@example.com",
+    "a.b.c@a-b--c.example",
+  ])("accepts %s", (e) => expect(isEmail(e)).toBe(true));
+
+  it.each([
+    ["a comma", "a,b@c.de"],
+    ["a display name", "Name<x@evil.com>"],
+    ["a display name with a space", "Name <x@evil.com>"],
+    ["two dots in the domain", "a@b..c"],
+    ["two dots in the domain before a real TLD", "a@b..com"],
+    ["a dot first", ".a@example.com"],
+    ["a dot last before the @", "a.@example.com"],
+    ["two dots in the local part", "a..b@example.com"],
+    ["two @", "a@b@example.com"],
+    ["no local part", "@example.com"],
+    ["no domain", "a@"],
+    ["one label", "a@localhost"],
+    ["a one-letter TLD", "a@example.c"],
+    ["a TLD with a digit", "a@example.c0m"],
+    ["a numeric TLD", "a@1.2.3.4"],
+    ["an IP literal", "a@[127.0.0.1]"],
+    ["a label starting with a hyphen", "a@-example.com"],
+    ["a label ending with a hyphen", "a@example-.com"],
+    ["an underscore in the domain", "a@ex_ample.com"],
+    ["a trailing dot", "a@example.com."],
+    ["a leading dot in the domain", "a@.example.com"],
+    ["a quoted local part", '"a b"@example.com'],
+    ["a space", "a b@example.com"],
+    ["a semicolon list", "a@example.com;b@example.com"],
+    ["a letter outside ASCII before the @", "maría@example.com"],
+    ["a line break", "a@example.com\nBcc: b@example.com"],
+  ])("refuses %s: %s", (_, e) => expect(isEmail(e)).toBe(false));
+
+  it("takes 64 characters before the @, 63 in a label and 254 in all, and no more", () => {
+    const label = (n: number) => "a".repeat(n);
+    expect(isEmail(`${label(64)}@example.com`)).toBe(true);
+    expect(isEmail(`${label(65)}@example.com`)).toBe(false);
+    expect(isEmail(`a@${label(63)}.com`)).toBe(true);
+    expect(isEmail(`a@${label(64)}.com`)).toBe(false);
+    const longest = `${label(64)}@${label(63)}.${label(63)}.${label(57)}.com`;
+    expect(longest).toHaveLength(254);
+    expect(isEmail(longest)).toBe(true);
+    expect(isEmail(`${longest.slice(0, 64)}@b${longest.slice(65)}`)).toBe(false);
+  });
+
+  it("refuses the hostile shape of the security review at once, whatever its length", () => {
+    const hostile = `a@${"a.".repeat(20_000)}@`;
+    const started = performance.now();
+    expect(isEmail(hostile)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
 describe("referralSchema", () => {
   it("accepts a complete referral", () => {
     expect(errorsOf(referralSchema, referral)).toEqual({});
@@ -188,6 +255,36 @@ describe("referralSchema", () => {
     expect(parse(referralSchema, { ...referral, additionalNotes: "\u202e\n  notes \u2069" }).additionalNotes).toBe("notes");
     const blank = errorsOf(referralSchema, { ...referral, referrerName: "\u202e\u200b" });
     expect(blank).toEqual({ referrerName: ["Please enter your name."] });
+  });
+
+  it("keeps the joiners a name needs (Persian ZWNJ, ZWJ after a virama), and drops stray ones", () => {
+    const persian = "\u0646\u06CC\u06A9\u200C\u0646\u0627\u0645";
+    const sinhala = "\u0DC1\u0DCA\u200D\u0DBB\u0DD3";
+    const out = parse(referralSchema, { ...referral, referrerName: `\u200D${persian}\u200C`, clientName: `${sinhala} Perera`, additionalNotes: "Thanks \u{1F469}\u200D\u2695\uFE0F" });
+    expect(out.referrerName).toBe(persian);
+    expect(out.clientName).toBe(`${sinhala} Perera`);
+    expect(out.additionalNotes).toBe("Thanks \u{1F469}\u200D\u2695\uFE0F");
+  });
+
+  it.each([
+    ["a Hangul filler", "\u3164"],
+    ["a Hangul choseong filler", "\u115F"],
+    ["Hangul fillers and spaces", "\u3164 \u1160 \uFFA0"],
+    ["the blank Braille pattern", "\u2800\u2800"],
+    ["noncharacters", "\uFFFE\uFFFF"],
+    ["joiners alone", "\u200D\u200C"],
+    ["a joiner between fillers", "\u3164\u200D\u3164"],
+  ])("refuses a name made only of invisible characters (%s) as missing", (_, blank) => {
+    expect(errorsOf(referralSchema, { ...referral, referrerName: blank, referrerOrganization: blank })).toEqual({
+      referrerName: ["Please enter your name."],
+      referrerOrganization: ["Please enter your organization."],
+    });
+  });
+
+  it("drops noncharacters and blank fillers from every text field", () => {
+    const hide = (text: string) => `\u3164${text.split("").join("\uFFFE")}\u2800\u115F`;
+    const out = parse(referralSchema, Object.fromEntries(Object.entries(referral).map(([k, v]) => [k, typeof v === "string" ? hide(v) : v])));
+    expect(out).toMatchObject(referral);
   });
 
   it.each([

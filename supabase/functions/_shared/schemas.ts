@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, type Locale, locales } from "./locale.ts";
 if ("document" in globalThis) z.config({ jitless: true });
 
 export { attachmentExtensions, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
-import { FORMAT_CHARS } from "./limits.ts";
+import { dropInvisible } from "./limits.ts";
 
 export { addDays, agencyToday, MAX_START_DAYS } from "./calendar.ts";
 
@@ -28,7 +28,7 @@ export const messages: IntakeCopy["validation"] = intakeCopy.en.validation;
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-// Format characters (FORMAT_CHARS) are dropped, here and so in the browser too, rather than
+// Invisible characters (dropInvisible) are dropped, here and so in the browser too, rather than
 // refused with a message about characters the visitor cannot see.
 // Half of a surrogate pair: no encoding can carry it, so the e-mail would show "�" in its place.
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -41,39 +41,80 @@ export function isUsPhone(value: string): boolean {
   return digits.length === 10 || (digits.length === 11 && digits.startsWith("1"));
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string) => emailPattern.test(value) && value.length <= limits.email;
+// An address as people have them: a dot-atom local part (RFC 5322's atext: letters, digits and
+// ! # $ % & ' * + / = ? ^ _ ` { | } ~ -, dots only between them), one @, then labels of letters (any
+// script), digits and inner hyphens, the last one a top-level domain of letters (or its ASCII form,
+// xn--…). Quoted local parts, comments and IP literals are e-mail too, but nobody fills a form with
+// them, and they are how `a,b@c.de` or `Name<x@evil.com>` would get through.
+// The pieces are separated by characters they cannot hold themselves (".", "@", "-"), so a string
+// matches in one way only, and a failing match costs time in proportion to its length, never more.
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = String.raw`[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:-+[\p{L}\p{M}\p{N}]+)*`;
+const TOP_LEVEL = String.raw`(?:\p{L}[\p{L}\p{M}]+|[Xx][Nn]--[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*)`;
+export const EMAIL_PATTERN = new RegExp(String.raw`^${ATOM}(?:\.${ATOM})*@(?:${LABEL}\.)+${TOP_LEVEL}$`, "u");
+/** RFC 5321's limits on the part before the @ and on each label of the domain. */
+const EMAIL_LOCAL_MAX = 64;
+const DOMAIN_LABEL_MAX = 63;
+
+/** An address as defined above, within every length limit; the lengths are measured first. */
+export function isEmail(value: string): boolean {
+  if (value.length > limits.email) return false;
+  const at = value.indexOf("@");
+  if (at > EMAIL_LOCAL_MAX) return false;
+  return EMAIL_PATTERN.test(value) && value.slice(at + 1).split(".").every((label) => label.length <= DOMAIN_LABEL_MAX);
+}
+
+const DATE_LENGTH = "yyyy-mm-dd".length;
+const ZIP_LENGTH = 5;
+const UUID_LENGTH = 36;
 
 const isCalendarDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+
+// The length of a value is checked before anything else reads it (dropping invisible characters,
+// trimming, a pattern), so a megabyte in a name costs no more than its length check. That first
+// bound is on the value as sent, before what is dropped and trimmed, and leaves room for those
+// (decomposed Hangul or Vietnamese is up to three units a character until NFC composes it); the
+// field's own limit is then measured on the text as kept.
+const RAW_SLACK = 4;
 
 export const formTypes = ["referral", "consultation", "application"] as const;
 export type FormType = (typeof formTypes)[number];
 
 /** The three forms' schemas, the document's and the function's payload, saying `m`'s messages. */
 function build(m: IntakeCopy["validation"]) {
-  /** Text as it is kept: without format characters, trimmed, NFC, and made of whole characters. */
-  const text = (required: string) =>
-    z
-      .string({ error: required })
-      .overwrite((s) => s.replace(FORMAT_CHARS, ""))
-      .trim()
-      .normalize("NFC");
+  /** A string no longer than RAW_SLACK times `max` as sent: every text's first check. */
+  const bounded = (error: string, max: number, tooLong: string = m.tooLong(max)) =>
+    z.string({ error }).max(max * RAW_SLACK, { error: tooLong });
 
+  // Each stage is a pipe: a failing stage ends the field there, so nothing after it reads an
+  // overlong value (a failure without `abort` would let the next checks run). The other fields and
+  // the object's own rules are still checked in the same pass.
+  /** Text as it is kept: without invisible characters, trimmed, NFC, at most `max` characters. */
+  const text = (required: string, max: number) =>
+    bounded(required, max).pipe(
+      z.string().overwrite(dropInvisible).trim().normalize("NFC").max(max, { error: m.tooLong(max) }),
+    );
+
+  /** Text made of whole characters, without the `forbidden` control characters. */
   const clean = (max: number, forbidden: RegExp) =>
-    text(m.required.field)
-      .refine(wellFormed, { error: m.unreadable })
-      .max(max, { error: m.tooLong(max) })
-      .refine((s) => !forbidden.test(s), { error: m.controlChars });
+    text(m.required.field, max).pipe(
+      z
+        .string()
+        .refine(wellFormed, { error: m.unreadable })
+        .refine((s) => !forbidden.test(s), { error: m.controlChars }),
+    );
 
   const requiredLine = (required: string, max: number = limits.name) =>
-    text(required)
-      // No `abort`: an aborted field stops the object's own rules (Contact's "phone or e-mail"),
-      // which must be said in the same pass. The checks below all pass on "" anyway.
-      .min(1, { error: required })
-      .refine(wellFormed, { error: m.unreadable })
-      .max(max, { error: m.tooLong(max) })
-      .refine((s) => !ONE_LINE_FORBIDDEN.test(s), { error: m.controlChars });
+    text(required, max).pipe(
+      z
+        .string()
+        // No `abort`: an aborted field stops the object's own rules (Contact's "phone or e-mail"),
+        // which must be said in the same pass. The checks below all pass on "" anyway.
+        .min(1, { error: required })
+        .refine(wellFormed, { error: m.unreadable })
+        .refine((s) => !ONE_LINE_FORBIDDEN.test(s), { error: m.controlChars }),
+    );
 
   const optionalText = clean(limits.freeText, MULTI_LINE_FORBIDDEN).optional().default("");
 
@@ -100,18 +141,16 @@ function build(m: IntakeCopy["validation"]) {
     z.union([z.literal(""), z.enum(values)], { error: message }).optional().default("");
 
   /** An optional date from `<input type="date">`: today (in San Diego) or later, within MAX_START_DAYS. */
-  const optionalStartDate = z
-    .string({ error: m.date })
-    .trim()
+  const optionalStartDate = bounded(m.date, DATE_LENGTH, m.date)
+    .pipe(z.string().trim())
     .optional()
     .default("")
     .refine((s) => s === "" || isCalendarDate(s), { error: m.date })
     .refine((s) => !isCalendarDate(s) || s >= agencyToday(), { error: m.datePast })
     .refine((s) => !isCalendarDate(s) || s <= addDays(agencyToday(), MAX_START_DAYS), { error: m.dateFar });
 
-  const optionalZip = z
-    .string({ error: m.zip })
-    .trim()
+  const optionalZip = bounded(m.zip, ZIP_LENGTH, m.zip)
+    .pipe(z.string().trim())
     .optional()
     .default("")
     .refine((s) => s === "" || /^\d{5}$/.test(s), { error: m.zip });
@@ -146,7 +185,7 @@ function build(m: IntakeCopy["validation"]) {
     familyContact: familyContactSchema,
   });
 
-  const contactFields = z.object({ email: optionalEmail, phone: optionalPhone });
+  const contactKeys = new Set<PropertyKey | undefined>(["email", "phone"]);
 
   const consultationSchema = z
     .object({
@@ -161,8 +200,9 @@ function build(m: IntakeCopy["validation"]) {
     .refine((v) => v.email !== "" || v.phone !== "", {
       error: m.contactWay,
       path: ["phone"],
-      // Say it together with any other mistake, not only after the rest is fixed.
-      when: (ctx) => contactFields.safeParse(ctx.value).success,
+      // Say it together with any other mistake, not only after the rest is fixed; but not over a
+      // phone or an e-mail that is itself wrong (its own message says what to fix).
+      when: (ctx) => !ctx.issues.some((issue) => contactKeys.has(issue.path?.[0])),
     });
 
   const applicationSchema = z.object({
@@ -182,14 +222,17 @@ function build(m: IntakeCopy["validation"]) {
     content: z
       .string()
       .max(Math.ceil(limits.attachmentBytes / 3) * 4, { error: m.attachment.size })
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: m.attachment.unreadable }),
+      .pipe(z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: m.attachment.unreadable })),
   });
 
   const envelope = {
     honeypot: z.string().max(1000).optional().default(""),
     // Lower case, so the exactly-once gate, the outbox file and Resend's Idempotency-Key all see one
     // id for a submission however its letters were cased.
-    submissionId: z.uuid({ error: m.submissionId }).toLowerCase(),
+    submissionId: z
+      .string({ error: m.submissionId })
+      .max(UUID_LENGTH, { error: m.submissionId })
+      .pipe(z.uuid({ error: m.submissionId }).toLowerCase()),
     // The language the visitor used: the acknowledgment is written in it, the agency answers in it.
     locale: z.enum(locales, { error: m.locale }).optional().default(DEFAULT_LOCALE),
   };

@@ -2,6 +2,8 @@
  * Text helpers for the messages the function sends (the agency's e-mail, the acknowledgment):
  * headers kept to one line, HTML escaped, dates read the same wherever the function runs.
  */
+import { dropInvisible } from "../_shared/limits.ts";
+
 const MAX_SUBJECT_CHARS = 150;
 const NOT_GIVEN = "(not given)";
 
@@ -10,14 +12,16 @@ export type Row = [label: string, value: string | string[]];
 
 /**
  * One line, whatever the input: every run of whitespace or control characters (CR, LF, U+2028…)
- * becomes one space, so a subject can never start a new header; invisible format characters
- * (bidi overrides that could disguise a subject) are dropped. The schema already drops those from
- * every field; dropping them again keeps the builders safe on their own, as their tests feed them raw text.
+ * becomes one space, so a subject can never start a new header; invisible characters (bidi
+ * overrides that could disguise a subject, blank fillers) are dropped by the schemas' own rule. The
+ * schema already drops those from every field; dropping them again keeps the builders safe on their
+ * own, as their tests feed them raw text.
  */
 export function oneLine(text: string, max = MAX_SUBJECT_CHARS): string {
-  const flat = text.replace(/\p{Cf}+/gu, "").replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
+  const flat = dropInvisible(text).replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
   const chars = Array.from(flat); // by code point, so a surrogate pair is never cut in half
-  return chars.length > max ? chars.slice(0, max - 1).join("") + "…" : flat;
+  // Cut, a joiner may end the kept part: dropped like any joiner outside a word.
+  return chars.length > max ? dropInvisible(chars.slice(0, max - 1).join("") + "…") : flat;
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -1,8 +1,8 @@
 /**
  * Builds the agency's e-mail from a validated payload. Pure: the same submission always yields the
  * same message, which Resend's Idempotency-Key requires (a retry with a different body is refused).
- * "full" carries every answer and the document; "minimal" carries only what helps triage (the
- * subject's facts) and says where the record is, for a provider that signs no HIPAA BAA.
+ * "full" carries every answer and the document; "minimal" carries only what helps triage and says
+ * where the record is, for a provider that signs no HIPAA BAA. Its subject carries nothing typed.
  */
 import { careNeeds, careTypes, fieldLabels, labelOf, payers, positions, referralUrgencies, urgencies } from "../_shared/form-options.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
@@ -53,6 +53,12 @@ const TRIAGE: Record<FormType, Field[]> = {
   consultation: [urgency],
   application: [position],
 };
+/**
+ * Answers chosen from a list or a date picker, never typed: all a minimal subject may carry. A
+ * subject is shown where a body is not (lists, notifications, the provider's logs), and the
+ * organization is free text: whatever the sender typed there, a patient's name too.
+ */
+const CHOSEN = new Set([referralUrgency, startDate, urgency, position]);
 
 const FULL: Record<FormType, Field[]> = {
   referral: [
@@ -120,12 +126,14 @@ const rowsOf = (payload: Payload, fields: Field[]): Row[] =>
 
 /**
  * Triage at a glance, with no name and no health detail: type, reference, urgency, expected start,
- * organization (or the position applied for), each only when given.
+ * organization (or the position applied for), each only when given; a minimal subject leaves out
+ * the organization, typed by the sender.
  * E.g. "Referral VH-7K3Q9F · Today · starts Tue, Nov 24 · Sharp Memorial Hospital", led by
  * "[Español]" when the sender wrote in Spanish.
  */
-export function subjectFor(payload: Payload, reference: string): string {
-  const parts = TRIAGE[payload.type].map((f) => {
+export function subjectFor(payload: Payload, reference: string, details: EmailDetails): string {
+  const fields = TRIAGE[payload.type].filter((f) => details === "full" || CHOSEN.has(f));
+  const parts = fields.map((f) => {
     const raw = rawOf(payload, f.key);
     if (f !== startDate) return String(f.format(raw));
     const date = asText(raw);
@@ -144,7 +152,7 @@ function replyToOf(payload: Payload): string | null {
 export function buildEmail(payload: Payload, options: EmailOptions): EmailMessage {
   const { to, from, reference, details, recordLocation } = options;
   const heading = HEADINGS[payload.type];
-  const subject = subjectFor(payload, reference);
+  const subject = subjectFor(payload, reference, details);
   const notice = noticeFor(payload)?.text;
   if (details === "minimal") {
     const rows = rowsOf(payload, TRIAGE[payload.type]);

@@ -76,7 +76,7 @@ Deno.test("application: position as its label, in the subject too", () => {
 
 Deno.test("subjects: type, reference, urgency, start, organization; no names; parts not given are left out", () => {
   assertEquals(buildEmail(fullReferral(), full).subject, `Referral ${REF} · Today · starts Tue, Nov 24 · Sharp Memorial Hospital`);
-  assertEquals(buildEmail(fullReferral(), minimal).subject, `Referral ${REF} · Today · starts Tue, Nov 24 · Sharp Memorial Hospital`);
+  assertEquals(buildEmail(fullReferral(), minimal).subject, `Referral ${REF} · Today · starts Tue, Nov 24`);
   assertEquals(buildEmail({ ...fullReferral(), startDate: "" }, full).subject, `Referral ${REF} · Today · Sharp Memorial Hospital`);
   assertEquals(buildEmail(valid(referral()), full).subject, `Referral ${REF} · Mercy Hospital`);
   assertEquals(buildEmail(valid(consultation({ urgency: "immediate" })), minimal).subject, `Consultation request ${REF} · Immediately`);
@@ -85,6 +85,18 @@ Deno.test("subjects: type, reference, urgency, start, organization; no names; pa
     const subject = buildEmail(payload, full).subject;
     assertEquals(leaks(subject, payload, ["referrerOrganization", "urgency", "startDate", "position"]), [], subject);
   }
+});
+
+Deno.test("minimal subject: nothing typed, only what was chosen (type, reference, urgency, start date)", () => {
+  const typed = fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== "");
+  fc.assert(fc.property(typed, fc.constantFrom("", "today", "48h"), fc.constantFrom("", "2026-11-24"), (organization, urgency, startDate) => {
+    const payload = { ...fullReferral(), referrerOrganization: `Patient ${organization}`, urgency, startDate } as Payload;
+    const subject = buildEmail(payload, minimal).subject;
+    assertEquals(subject, buildEmail({ ...payload, referrerOrganization: "Mercy Hospital" } as Payload, minimal).subject);
+    assert(!subject.includes("Patient"), subject);
+  }), { numRuns: 200 });
+  assertEquals(buildEmail({ ...fullReferral(), urgency: "", startDate: "" }, minimal).subject, `Referral ${REF}`);
+  assertEquals(buildEmail(fullReferral({ locale: "es" }), minimal).subject, `[Español] Referral ${REF} · Today · starts Tue, Nov 24`);
 });
 
 Deno.test("minimal referral: only type, reference, urgency, start date, organization and where the record is", () => {
@@ -155,6 +167,13 @@ Deno.test("oneLine collapses whitespace, drops bidi overrides and caps the lengt
   assertEquals(Array.from(long).length, 150);
   assert(long.endsWith("…"));
   assert(!/[\uD800-\uDBFF]$/.test(long.slice(0, -1)), "no half surrogate pair before the ellipsis");
+});
+
+Deno.test("oneLine keeps a joiner inside a word, drops fillers and noncharacters, and leaves no joiner stray at a cut", () => {
+  const persian = "\u0646\u06CC\u06A9\u200C\u0646\u0627\u0645"; // needs its ZWNJ (U+200C)
+  assertEquals(oneLine(`Clinic \u3164${persian}\u2800 \u115F\uFFFF`), `Clinic ${persian}`);
+  const cut = oneLine(`${"a".repeat(148)}\u200Db${"c".repeat(10)}`);
+  assertEquals(cut, `${"a".repeat(148)}…`);
 });
 
 Deno.test("escapeHtml covers the five special characters", () => {

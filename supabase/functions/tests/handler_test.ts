@@ -213,6 +213,22 @@ Deno.test("invisible format characters never reach the e-mail: subject, bodies, 
   assertMatch(mail.text, /Attached document: reportfdp\.docx\.pdf\n/);
 });
 
+Deno.test("blank fillers and noncharacters never reach the e-mail; a name made only of them is missing", async () => {
+  const { handler, sent } = setup();
+  const blank = await expectJson(await handler(post(referral({ referrerOrganization: "\u3164\u2800", clientName: "\u115F\uFFFF" }))), 400);
+  assertEquals(blank.fields, { referrerOrganization: "Please enter your organization.", clientName: "Please enter the patient or client's name." });
+  // A surname that needs its zero-width non-joiner (U+200C) to be spelt right.
+  const persian = "\u0646\u06CC\u06A9\u200C\u0646\u0627\u0645";
+  const res = await handler(post(referral({ referrerOrganization: `Clinic\u3164 ${persian}\uFFFE`, referrerName: `Dana ${persian}\u200D` })));
+  assertEquals(res.status, 200);
+  const mail = sent[0];
+  assertMatch(mail.subject, new RegExp(`^Referral VH-[2-9A-Z]{6} · Clinic ${persian}$`));
+  assert(mail.text.includes(`Referrer name: Dana ${persian}\n`));
+  for (const part of [mail.subject, mail.text, mail.html]) {
+    assert(!/[\u115F\u3164\u2800\uFFFE\uFFFF]/.test(part), JSON.stringify(part));
+  }
+});
+
 Deno.test("ill-formed Unicode (a lone surrogate): 400 asking to retype, nothing sent", async () => {
   const { handler, sent } = setup();
   const message = "This answer contains characters we cannot read. Please retype it.";

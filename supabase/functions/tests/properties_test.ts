@@ -4,7 +4,8 @@
  */
 import fc from "fast-check";
 import { assert, assertEquals } from "./assert.ts";
-import { formTypes } from "../_shared/schemas.ts";
+import { dropInvisible } from "../_shared/limits.ts";
+import { formTypes, payloadSchema } from "../_shared/schemas.ts";
 import { careNeeds, careTypes, positions, urgencies } from "../_shared/form-options.ts";
 import type { Payload } from "../_shared/schemas.ts";
 import { buildEmail } from "../send-form-email/email.ts";
@@ -129,8 +130,11 @@ function checkLogs(logs: LogEntry[]) {
 }
 
 const noLineBreak = (s: string) => !/[\r\n\u2028\u2029\u0085]/.test(s);
-/** No invisible format character (bidi overrides…) and no half of a surrogate pair. */
-const visibleWholeText = (s: string) => !/[\p{Cf}\p{Cs}]/u.test(s);
+/**
+ * No invisible character (bidi overrides, fillers, noncharacters…) but the joiners inside a word or
+ * an emoji, and no half of a surrogate pair.
+ */
+const visibleWholeText = (s: string) => dropInvisible(s) === s && !/\p{Cs}/u.test(s);
 
 Deno.test("any payload: the handler answers 200 or 400, never 5xx, never throws; logs stay clean", async () => {
   const { handler, logs, sent } = setup();
@@ -212,6 +216,20 @@ Deno.test("any strings: every < in the HTML comes from the template, none from i
           const html = buildEmail(p as unknown as Payload, options).html;
           const withoutInputLt = buildEmail(stripLt(p) as unknown as Payload, options).html;
       assertEquals(html.split("<").length, withoutInputLt.split("<").length);
+    }),
+    { numRuns },
+  );
+});
+
+Deno.test("any payload the browser's parse accepts, the function's parse keeps as it is", () => {
+  // The browser sends what its own parse of the form returns; the function parses that again.
+  fc.assert(
+    fc.property(payload, (body) => {
+      const first = payloadSchema.safeParse(body);
+      if (!first.success) return;
+      const again = payloadSchema.safeParse(first.data);
+      assert(again.success, JSON.stringify(again.error?.issues));
+      assertEquals(again.data, first.data);
     }),
     { numRuns },
   );
