@@ -6,8 +6,35 @@ import { answerFunction, forms, panel, toast } from "./form-helpers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
+/**
+ * Rules with those tags that a tag filter leaves out: axe skips its deprecated and experimental
+ * rules unless they are named. landmark-complementary-is-top-level is one (deprecated in axe-core
+ * 4.12, as ARIA now lets a complementary landmark sit inside the content it complements), and
+ * while it was skipped a named <aside> inside the careers page's Apply section passed. The site
+ * keeps to it: a landmark inside a section's region is listed among the page's landmarks, apart
+ * from the section it belongs to, and axe before 4.12 (still in many audit tools) fails it.
+ */
+const NAMED_RULES = [
+  "landmark-complementary-is-top-level",
+  "aria-roledescription",
+  "audio-caption",
+  "label-content-name-mismatch",
+  "css-orientation-lock",
+  "table-fake-caption",
+  "td-has-header",
+];
+/** The rules with those tags that the suite does not run, each with its reason. */
+const SET_ASIDE: Record<string, string> = {
+  "p-as-heading": "experimental, and wrong here: it takes the large figures (the prices on /costs, the licence number on /why-vitalhealth) for headings",
+  "focus-order-semantics": "experimental, and wrong here: it fails the two focus guards Radix puts around the toasts (aria-hidden spans that pass focus on to them)",
+  "hidden-content": "a review item: it lists hidden content for a person to look at, and never fails",
+};
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).options({ rules: Object.fromEntries(NAMED_RULES.map((id) => [id, { enabled: true }])) }).withTags(TAGS);
+
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await axe(page).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
   expect(summary, summary.join("\n")).toEqual([]);
 }
@@ -18,6 +45,18 @@ for (const route of [...allRoutes.map((r) => r.path), "/no-such-page", "/es/no-s
     await expectNoViolations(page);
   });
 }
+
+test("axe: every rule with the suite's tags runs, or is set aside with its reason", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the rule set does not depend on the screen");
+  await page.goto("/careers");
+  const results = await axe(page).analyze();
+  const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id));
+  // The axe that AxeBuilder has just put in the page: its rule list is the installed version's.
+  const known = await page.evaluate((tags) => (window as unknown as { axe: { getRules(t: string[]): { ruleId: string }[] } }).axe.getRules(tags).map((r) => r.ruleId), TAGS);
+  expect(known.filter((id) => !ran.has(id) && !(id in SET_ASIDE)), "rules skipped by the tag filter: name them in NAMED_RULES or set them aside").toEqual([]);
+  expect([...NAMED_RULES, ...Object.keys(SET_ASIDE)].filter((id) => !known.includes(id)), "rules this axe no longer has").toEqual([]);
+  expect(Object.keys(SET_ASIDE).filter((id) => ran.has(id)), "set aside, yet the tag filter runs them now: decide again").toEqual([]);
+});
 
 test("axe: the mobile menu open", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu toggle exists on small screens");
@@ -88,7 +127,7 @@ test("axe: /faq with every question open", async ({ page }) => {
 
 test("axe: the verify section of /why-vitalhealth", async ({ page }) => {
   await page.goto("/why-vitalhealth#verify");
-  const { violations } = await new AxeBuilder({ page }).include("#verify").withTags(TAGS).analyze();
+  const { violations } = await axe(page).include("#verify").analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 

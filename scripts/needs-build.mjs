@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "content", "lib", "public", "supabase/functions/_shared", "next.config.mjs", "package.json", "tsconfig.json", "scripts/preload-fonts.mjs", "scripts/defer-runtime.mjs", "scripts/security-headers.mjs"];
+const SOURCES = ["app", "components", "content", "lib", "public", "supabase/functions/_shared", "next.config.mjs", "package.json", "tsconfig.json", "scripts/preload-fonts.mjs", "scripts/defer-runtime.mjs", "scripts/security-headers.mjs", "scripts/html-tags.mjs"];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

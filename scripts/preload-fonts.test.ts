@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { copyFontPreloads, preloadFontsIn } from "./preload-fonts.mjs";
+import { NOT_FOUND_ROUTES, pageFile } from "../lib/routes.mjs";
+import { copyFontPreloads, dropNotFoundCopy, preloadFontsIn } from "./preload-fonts.mjs";
 
 const font = '<link rel="preload" href="/_next/static/media/font-s.p.abc.woff2" as="font" crossorigin="" type="font/woff2"/>';
 const css = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
@@ -49,5 +50,46 @@ describe("preloadFontsIn (the build step over out/)", () => {
   it("fails, naming Home, when Home has no font preload to copy", () => {
     write("index.html", notFound);
     expect(() => preloadFontsIn(dir)).toThrow(`${path.join(dir, "index.html")} has no <link rel="preload" as="font"> to copy`);
+  });
+});
+
+describe("dropNotFoundCopy (the build step over out/)", () => {
+  let dir: string;
+  const write = (file: string, text = "x") => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  const files = (sub = "") => readdirSync(path.join(dir, sub), { recursive: true }).map(String).sort();
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "not-found-copy-"));
+    for (const file of ["index.html", ...NOT_FOUND_ROUTES.map(pageFile), "es/404/__next.es.404.__PAGE__.txt", "_not-found.html", "_not-found.txt", "_not-found/__next._tree.txt"]) write(file);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("deletes _not-found.html and its RSC files, and keeps both 404 pages", () => {
+    expect(dropNotFoundCopy(dir)).toEqual(["_not-found.html", "_not-found.txt", "_not-found"]);
+    expect(files()).toEqual(["404.html", "es", "es/404", "es/404.html", "es/404/__next.es.404.__PAGE__.txt", "index.html"]);
+  });
+
+  it("fails, naming the file, when Next wrote no _not-found.html (or the step already ran)", () => {
+    dropNotFoundCopy(dir);
+    expect(() => dropNotFoundCopy(dir)).toThrow(`no ${path.join(dir, "_not-found.html")} to delete`);
+  });
+
+  /** The not-found pages the hosts serve: 404.html, es/404.html. */
+  const notFoundPages = NOT_FOUND_ROUTES.map(pageFile);
+
+  it.each(notFoundPages)("fails, deleting nothing, when %s is missing", (page) => {
+    rmSync(path.join(dir, page));
+    expect(() => dropNotFoundCopy(dir)).toThrow(`no ${path.join(dir, page)}: the not-found pages the hosts serve are missing`);
+    expect(existsSync(path.join(dir, "_not-found.html"))).toBe(true);
+    expect(existsSync(path.join(dir, "_not-found"))).toBe(true);
+  });
+
+  const built = path.resolve("out");
+  // The export itself, after `npm run build`: the copy is gone and both 404 pages are there.
+  (existsSync(path.join(built, "index.html")) ? it : it.skip)("left no copy in the site's own export in out/", () => {
+    expect(readdirSync(built).filter((f) => f.startsWith("_not-found"))).toEqual([]);
+    for (const page of notFoundPages) expect(existsSync(path.join(built, page))).toBe(true);
   });
 });

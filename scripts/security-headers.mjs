@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
 import { localizedRoutes, pageFile, routeOf } from "../lib/routes.mjs";
 import path from "node:path";
+import { startTags } from "./html-tags.mjs";
 
 const BOOKING_ORIGIN = "https://assets.calendly.com";
 const BOOKING_FRAME = "https://calendly.com";
@@ -32,6 +33,24 @@ export function inlineScriptHashes(html) {
     .map((m) => m[1])
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+}
+
+/**
+ * What each page's policy would block in its markup, as phrases: a <style> element or a style
+ * attribute (style-src 'self' has no hashes), an event-handler attribute (script-src allows only
+ * the hashed <script> blocks). The browser drops them without a word to the visitor, so the build
+ * fails on them instead. Tags are parsed: text in a script (Next's JSON payload) is not markup.
+ */
+export function inlineCodeFindings(html) {
+  const found = [];
+  for (const { name, attrs } of startTags(html)) {
+    if (name === "style") found.push("a <style> element");
+    for (const [attr] of attrs) {
+      if (attr === "style") found.push(`a style attribute on <${name}>`);
+      else if (/^on[a-z]+$/.test(attr)) found.push(`an ${attr} attribute on <${name}>`);
+    }
+  }
+  return [...new Set(found)];
 }
 
 /** The Content-Security-Policy of one page. */
@@ -76,10 +95,13 @@ const homeFiles = new Set(localizedRoutes.filter((r) => routeOf(r) === "/").map(
 export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_SUPABASE_URL } = {}) {
   const backendOrigin = backendUrl ? new URL(backendUrl).origin : undefined;
   const rules = [];
+  const blocked = [];
   const pages = htmlFiles(outDir);
   if (pages.length === 0) throw new Error(`[headers] no .html page under ${outDir}: nothing to write headers for`);
   for (const file of pages) {
     const html = readFileSync(path.join(outDir, file), "utf8");
+    const inline = inlineCodeFindings(html);
+    if (inline.length > 0) blocked.push(`  ${path.join(outDir, file)}: ${inline.join(", ")}`);
     const hashes = inlineScriptHashes(html);
     // Every exported page carries Next's inline payload and defer-runtime's loader: a page with no
     // inline script to hash means the markup changed under the pattern, and its scripts would be blocked.
@@ -87,6 +109,12 @@ export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_S
     const csp = contentSecurityPolicy({ hashes, booking: homeFiles.has(file), backendOrigin });
     const headers = { ...baseHeaders, "Content-Security-Policy": csp, "Cache-Control": REVALIDATE };
     rules.push({ file, routes: routesOf(file), headers });
+  }
+  if (blocked.length > 0) {
+    throw new Error(
+      `[headers] inline style or script that the Content-Security-Policy blocks (style-src 'self', script-src with hashes of <script> blocks only):\n${blocked.join("\n")}\n` +
+        "Move the CSS into the stylesheet (Tailwind classes) and the handler into a component; or, if Next or React writes it, allow it here by hash ('unsafe-hashes' for attributes), never 'unsafe-inline'.",
+    );
   }
   const staticRule = { routes: ["/_next/static/*"], headers: { ...baseHeaders, "Cache-Control": IMMUTABLE } };
   const fallback = { ...baseHeaders, "Cache-Control": REVALIDATE };

@@ -1,14 +1,18 @@
 import { copyFor, type Locale } from "@/content";
 import { Icon } from "@/components/icon";
 
-/** "What happens after you apply": the hiring steps in order, each with how long it takes. */
+/**
+ * "What happens after you apply": the hiring steps in order, each with how long it takes.
+ *
+ * Part of the Apply section, beside its form, and found by its heading: a <div>, not an <aside>.
+ * A named aside is a complementary landmark, and one inside the section's region is listed apart
+ * from the section it belongs to (axe: landmark-complementary-is-top-level).
+ */
 export function AfterApply({ locale }: { locale: Locale }) {
   const copy = copyFor(locale).careers.afterApply;
   return (
-    <aside aria-labelledby="after-apply-heading" className="card">
-      <h3 id="after-apply-heading" className="text-2xl">
-        {copy.heading}
-      </h3>
+    <div className="card">
+      <h3 className="text-2xl">{copy.heading}</h3>
       <ol className="mt-5 grid gap-5">
         {copy.steps.map((step, i) => (
           <li key={step.title} className="flex gap-4">
@@ -26,6 +30,6 @@ export function AfterApply({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ol>
-    </aside>
+    </div>
   );
 }
