@@ -11,38 +11,16 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { REFERENCE_PATTERN } from "../supabase/functions/_shared/reference.ts";
-import { startLocalServer } from "./local-server";
+import { postForm, sampleReferral, startLocalServer } from "./local-server";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 const run = promisify(execFile);
 
-const referral = (submissionId: string) => ({
-  type: "referral",
-  referrerName: "Dana Whitfield",
-  referrerOrganization: "Sharp Memorial Hospital",
-  referrerPhone: "(858) 555-0123",
-  referrerEmail: "dana.whitfield@example.com",
-  clientName: "Harold Jensen",
-  clientNeeds: ["adl", "transition"],
-  additionalNotes: "Type 2 diabetes; walker at home.",
-  urgency: "48h",
-  payer: "va",
-  honeypot: "",
-  submissionId,
-});
-
-async function post(port: number, body: object) {
-  const res = await fetch(`http://127.0.0.1:${port}${FUNCTION_PATH}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const referral = sampleReferral;
+const post = postForm;
 
 /** `npm run <script> -- <args>` against the given store, as a maintainer types it. */
 async function npmRun(script: string, args: string[], env: Record<string, string>) {

@@ -2,14 +2,18 @@
  * `npm start` survives what clients send: each test attacks a private instance of the real server
  * (e2e/local-server.ts) and then checks that it still serves pages and forms.
  */
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
-import { type LocalServer, rawGet, rawRequest, startLocalServer } from "./local-server";
+import { SERVER_LIMITS } from "../scripts/request-target.mjs";
+import { postForm, rawExchange, rawGet, rawRequest, sampleReferral, startLocalServer, statusesOf } from "./local-server";
 
 test.describe.configure({ mode: "serial" });
 
-let server: LocalServer;
+let server: Awaited<ReturnType<typeof startLocalServer>>;
 test.beforeAll(async () => {
   server = await startLocalServer();
 });
@@ -87,5 +91,116 @@ test("when the function dies, pages are still served, the form path answers 503 
     .poll(async () => (await fetch(`http://127.0.0.1:${server.port}${FUNCTION_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status, { timeout: 30_000 })
     .toBe(400);
   expect(server.log().match(/form function started/g)).toHaveLength(2);
+  await stillServes();
+});
+
+test("a malformed Host is answered 400 JSON, on pages and on the function, and no Host reaches the admin routes", async () => {
+  // With the admin token itself, as someone who read the lock file would send it.
+  const { token } = JSON.parse(readFileSync(path.join(server.dataDir, "store.lock"), "utf8"));
+  for (const host of ["x/local/submissions#", "x/local/deliver-pending?", "a b", "[::1", "%%", "a:99999"]) {
+    for (const [method, target] of [["GET", "/about"], ["GET", FUNCTION_PATH], ["POST", FUNCTION_PATH]]) {
+      const request = `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`;
+      const { statuses, text } = await rawExchange(server.port, request);
+      expect(statuses, `${method} ${target} Host: ${host}`).toEqual([400]);
+      expect(text).toMatch(/^content-type: application\/json/im);
+      expect(text).toContain('"error"');
+    }
+  }
+  // The admin paths through the public port, with a proper Host and the token: not found or refused, never listed.
+  for (const target of ["/local/submissions", "/local/deliver-pending", "/local/health"]) {
+    for (const method of ["GET", "POST"]) {
+      const request = `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`;
+      expect([404, 405], `${method} ${target}`).toContain(await rawRequest(server.port, request));
+    }
+  }
+  expect(server.log()).not.toMatch(/^\s+at /m); // no stack trace
+  await stillServes();
+});
+
+test("pipelined requests each get their own answer, through the proxy too", async () => {
+  const chunked = `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`;
+  const keepAlive = `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: keep-alive, X-Hop\r\nKeep-Alive: timeout=1\r\nX-Hop: 1\r\nContent-Length: 2\r\n\r\n{}`;
+  const { statuses } = await rawExchange(server.port, chunked + keepAlive + chunked + rawGet("/about"));
+  expect(statuses).toEqual([400, 400, 400, 200]);
+  await stillServes();
+});
+
+test("Next's internal /_not-found page is not served as a page", async () => {
+  for (const target of ["/_not-found", "/_not-found/", "/_not-found.html", "/_not-found.txt", "/_not-found/__next._tree.txt", "/es/_not-found"]) {
+    expect(await rawRequest(server.port, rawGet(target)), target).toBe(404);
+  }
+});
+
+test("a 400 KB hostile e-mail is refused at once while a valid form sent at the same time is answered", async () => {
+  // The shape that made a backtracking e-mail pattern quadratic, in each form's e-mail field.
+  const hostile = "a@" + "a.".repeat(200_000) + "@";
+  for (const field of ["referrerEmail", "clientName", "additionalNotes"]) {
+    const started = performance.now();
+    const time = <T>(p: Promise<T>) => p.then((r) => ({ ...r, ms: performance.now() - started }));
+    const [bad, good] = await Promise.all([
+      time(postForm(server.port, { ...sampleReferral(randomUUID()), [field]: hostile })),
+      time(postForm(server.port, sampleReferral(randomUUID()))),
+    ]);
+    expect(bad.status, field).toBe(400);
+    expect(bad.ms, `${field}: the hostile form's answer`).toBeLessThan(100);
+    expect(good.status).toBe(200);
+    expect(good.ms, `${field}: the valid form's answer`).toBeLessThan(1_000);
+  }
+  await stillServes();
+});
+
+test("one client's idle sockets and stalled reads cannot take the site from others, and are closed", async () => {
+  test.setTimeout(2 * SERVER_LIMITS.idleTimeoutMs + 30_000);
+  const connect = (localAddress: string) =>
+    new Promise<net.Socket>((resolve) => {
+      const socket = net.connect({ port: server.port, host: "127.0.0.1", localAddress }, () => resolve(socket));
+      socket.on("error", () => {/* closed by the server: what the test counts */});
+    });
+  const open = (sockets: net.Socket[]) => sockets.filter((s) => !s.destroyed && s.readyState === "open").length;
+  // Idle: connected, never a byte sent. Past the per-client cap they are closed at once.
+  const idle = await Promise.all(Array.from({ length: 300 }, () => connect("127.0.0.2")));
+  await expect.poll(() => open(idle), { timeout: 5_000 }).toBeLessThanOrEqual(SERVER_LIMITS.connectionsPerClient);
+  // A slow reader: many pipelined requests for a page, answers never read.
+  const slow = await connect("127.0.0.3");
+  const stalledAt = Date.now();
+  slow.pause();
+  const requests = 400;
+  slow.write(Array.from({ length: requests }, () => `GET /costs HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`).join(""));
+  // Others are served at once meanwhile.
+  const started = performance.now();
+  expect(await rawRequest(server.port, rawGet("/about"))).toBe(200);
+  expect(performance.now() - started).toBeLessThan(1_000);
+  // The idle ones are closed once their headers are late.
+  await expect.poll(() => open(idle), { timeout: SERVER_LIMITS.headersTimeoutMs + 5_000 }).toBe(0);
+  // The stalled reader is dropped once nothing has moved for the idle deadline (twice it, while a
+  // write is queued): read now, it ends short of its answers (a server that kept it would deliver every one).
+  await new Promise((r) => setTimeout(r, 2 * SERVER_LIMITS.idleTimeoutMs + 3_000 - (Date.now() - stalledAt)));
+  let received = "";
+  slow.setEncoding("latin1");
+  slow.on("data", (d) => (received += d));
+  const closed = new Promise((r) => slow.once("close", r));
+  slow.resume();
+  await closed;
+  expect(statusesOf(received).length).toBeLessThan(requests);
+  await stillServes();
+});
+
+test("a function that stops answering is killed and restarted by the watchdog", async () => {
+  test.setTimeout(60_000);
+  const pids = [...server.log().matchAll(/form function started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+  const pid = pids.at(-1)!;
+  const before = pids.length;
+  process.kill(pid, "SIGSTOP"); // as wedged as a function can be: it answers nothing
+  try {
+    await server.waitForLog(/the form function stopped answering/, 40_000);
+  } finally {
+    try {
+      process.kill(pid, "SIGCONT");
+    } catch {
+      // already killed by the watchdog
+    }
+  }
+  await expect.poll(() => server.log().match(/form function started/g)?.length, { timeout: 15_000 }).toBe(before + 1);
+  await expect.poll(async () => (await postForm(server.port, sampleReferral(randomUUID()))).status, { timeout: 15_000 }).toBe(200);
   await stillServes();
 });

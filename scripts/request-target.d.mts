@@ -8,3 +8,12 @@ export function neverThrows(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   log?: (line: string) => void,
 ): (req: IncomingMessage, res: ServerResponse) => void;
+export const SERVER_LIMITS: {
+  connectionsPerClient: number;
+  connections: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  idleTimeoutMs: number;
+  checkIntervalMs: number;
+};

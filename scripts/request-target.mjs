@@ -43,6 +43,24 @@ export function parseTarget(raw) {
   return { pathname: normal.length > 1 ? normal.replace(/\/+$/, "") || "/" : "/", search };
 }
 
+/** What one client may hold, and how long a connection may take or sit idle. */
+export const SERVER_LIMITS = {
+  /** Browsers open about six connections to a host; a few tabs behind one address fit well within this. */
+  connectionsPerClient: 64,
+  connections: 2_048,
+  headersTimeoutMs: 10_000,
+  /** The whole request, upload included (the function's own body deadline is shorter). */
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  /**
+   * No byte read or written for this long: closed. A client that stopped reading its answer is
+   * closed after twice this (Node re-arms the timer once while a write is still queued). As long as
+   * the browser waits for a form's answer (lib/backend.ts), so no answer anyone waits for is cut.
+   */
+  idleTimeoutMs: 15_000,
+  checkIntervalMs: 1_000,
+};
+
 // RFC 9110 §7.2 Host: uri-host [ ":" port ], where uri-host is an IP literal ([v6]), or an IPv4
 // address or registered name (letters, digits, "-", "."; percent-encoding and sub-delims are
 // legal there but no name a browser sends uses them).

@@ -24,7 +24,7 @@ import sirv from "sirv";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { startFunction } from "./function-process.mjs";
 import { hasSecurityHeaders, needsBuild } from "./needs-build.mjs";
-import { encodePath, isServableRange, isValidHost, neverThrows, parseTarget } from "./request-target.mjs";
+import { encodePath, isServableRange, isValidHost, neverThrows, parseTarget, SERVER_LIMITS } from "./request-target.mjs";
 import { HOST_FILES, securityHeaders } from "./security-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -70,20 +70,6 @@ const assets = sirv(outDir, {
   },
 });
 
-/** What one client may hold, and how long a connection may take or sit idle. */
-const SERVER_LIMITS = {
-  /** Browsers open about six connections to a host; a few tabs behind one address fit well within this. */
-  connectionsPerClient: 64,
-  connections: 2_048,
-  headersTimeoutMs: 10_000,
-  /** The whole request, upload included (the function's own body deadline is shorter). */
-  requestTimeoutMs: 60_000,
-  keepAliveTimeoutMs: 5_000,
-  /** No byte read or written for this long (a client that stopped reading its answer): closed. */
-  idleTimeoutMs: 30_000,
-  checkIntervalMs: 1_000,
-};
-
 const server = http.createServer(
   { headersTimeout: SERVER_LIMITS.headersTimeoutMs, requestTimeout: SERVER_LIMITS.requestTimeoutMs, keepAliveTimeout: SERVER_LIMITS.keepAliveTimeoutMs, connectionsCheckingInterval: SERVER_LIMITS.checkIntervalMs },
   neverThrows(route),
@@ -97,6 +83,9 @@ server.on("connection", (socket) => {
   const open = (perClient.get(client) ?? 0) + 1;
   if (open > SERVER_LIMITS.connectionsPerClient) return socket.destroy();
   perClient.set(client, open);
+  // Node's headers deadline starts with the first byte: a connection that sends none gets the
+  // same deadline as inactivity, and the longer one once its first request is in (route()).
+  socket.setTimeout(SERVER_LIMITS.headersTimeoutMs);
   socket.once("close", () => {
     const left = perClient.get(client) - 1;
     if (left > 0) perClient.set(client, left);
@@ -110,6 +99,7 @@ server.on("clientError", (_err, socket) => {
 });
 
 function route(req, res) {
+  req.socket.setTimeout(SERVER_LIMITS.idleTimeoutMs);
   if (!isValidHost(req.headers.host, req.httpVersion)) {
     return json(res, 400, "Bad request: the Host header is malformed.");
   }
