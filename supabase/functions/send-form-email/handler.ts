@@ -113,23 +113,42 @@ export function createHandler(options: HandlerOptions = {}): Handler {
       ? { store, provider, config: loaded.config, recordLocation: options.recordLocation ?? HOSTED_RECORD_LOCATION }
       : undefined;
 
-  // E-mails that failed earlier are retried on later requests, at most one sweep at a time.
+  // E-mails that failed earlier are retried on later requests, at most one sweep at a time, at most
+  // one per sweepIntervalMs. After the store failed, rows may be waiting that no request will
+  // claim (stored, then the claim or the delivery's record failed): then the next stored form
+  // sweeps at once, batch after batch, until a batch comes back short.
   let lastSweep = 0;
   let sweeping = false;
+  let backlog = false;
+  const storeFailed = () => void (backlog = true);
   const sweepSoon = (store: SubmissionStore) => {
     const ctx = context(store);
     const now = performance.now();
-    if (!ctx || sweeping || now - lastSweep < sweepIntervalMs) return;
+    if (!ctx || sweeping || (!backlog && now - lastSweep < sweepIntervalMs)) return;
     sweeping = true;
     lastSweep = now;
+    const wasBacklog = backlog;
+    backlog = false;
+    let more = false;
     const work = deliverPending(ctx, { max: SWEEP_BATCH, retryBaseSeconds: options.retryBaseSeconds })
       .then((summary) => {
-        if (summary.delivered + summary.failed.length > 0) {
+        const done = summary.delivered + summary.failed.length;
+        if (done > 0) {
           log({ requestId: "sweep", outcome: "retried", status: 0, ms: Math.round(performance.now() - now), delivered: summary.delivered, failed: summary.failed.length });
         }
+        // A full batch while catching up: more may be due, so the next batch goes now.
+        more = wasBacklog && done >= SWEEP_BATCH;
+        if (more) backlog = true;
       })
-      .catch((err) => log({ requestId: "sweep", outcome: "store_failed", status: 0, ms: 0, error: err instanceof Error ? err.name : typeof err }))
-      .finally(() => (sweeping = false));
+      .catch((err) => {
+        // Not again at once (the store is failing): the next stored form tries.
+        storeFailed();
+        log({ requestId: "sweep", outcome: "store_failed", status: 0, ms: 0, error: err instanceof Error ? err.name : typeof err });
+      })
+      .finally(() => {
+        sweeping = false;
+        if (more) sweepSoon(store);
+      });
     waitUntil(work);
   };
 
@@ -213,6 +232,7 @@ export function createHandler(options: HandlerOptions = {}): Handler {
         store = await storeReady;
         saved = await store.save(payload);
       } catch (err) {
+        storeFailed();
         const error = err instanceof Error ? err.name : typeof err;
         return answer(503, { error: say.store }, "store_failed", { error }, { "Retry-After": "5" });
       }
@@ -226,7 +246,10 @@ export function createHandler(options: HandlerOptions = {}): Handler {
 
         // Then the e-mails, awaited briefly: a slow or failing provider costs the visitor nothing.
         const delivery = deliver(claimed, context(store)!)
-          .catch((err): DeliveryOutcome => ({ ok: false, reason: `store_${err instanceof Error ? err.name : "error"}` }));
+          .catch((err): DeliveryOutcome => {
+            storeFailed();
+            return { ok: false, reason: `store_${err instanceof Error ? err.name : "error"}` };
+          });
         waitUntil(delivery);
         let timer: ReturnType<typeof setTimeout> | undefined;
         const waited = await Promise.race([
@@ -257,6 +280,7 @@ export function createHandler(options: HandlerOptions = {}): Handler {
         return answer(200, { ok: true, reference }, "sent", { ...where, file: waited.file });
       } catch (err) {
         // The row is committed and a sweep or deliver-pending will send it: success, logged as failed.
+        storeFailed();
         const error = err instanceof Error ? err.name : typeof err;
         return answer(200, { ok: true, reference }, "stored_delivery_failed", { reference, error });
       }

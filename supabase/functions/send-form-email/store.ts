@@ -8,7 +8,7 @@
  */
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { newReference } from "../_shared/reference.ts";
-import { type Db, isUniqueViolation } from "./db.ts";
+import { type Db, DbTimeoutError, isUniqueViolation } from "./db.ts";
 
 export type DeliveryStatus = "pending" | "sending" | "delivered" | "failed";
 
@@ -149,12 +149,18 @@ export class SubmissionStore {
       try {
         // jsonb and the document go in as text, cast in SQL: postgres.js would JSON-encode a
         // parameter it knows is jsonb a second time (a string, not an object, would be stored).
-        const inserted = await this.#db.query<{ reference: string }>(
-          `insert into public.form_submissions
-             (id, reference, type, payload, attachment, attachment_name, attachment_type)
-           values ($1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7)
-           on conflict (id) do nothing
-           returning reference`,
+        // The insert carries the moment the caller gives up on it: a server that only gets to it
+        // later (after a stall) inserts nothing, so a form answered 503 is never saved behind the
+        // visitor's back. `in_time` is read once, so both answers agree on it.
+        const [inserted] = await this.#db.query<{ reference: string | null; in_time: boolean }>(
+          `with t as materialized (select $8::timestamptz is null or clock_timestamp() < $8::timestamptz as in_time),
+           inserted as (
+             insert into public.form_submissions
+               (id, reference, type, payload, attachment, attachment_name, attachment_type)
+             select $1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7 from t where t.in_time
+             on conflict (id) do nothing
+             returning reference)
+           select (select reference from inserted) as reference, (select in_time from t) as in_time`,
           [
             payload.submissionId,
             reference,
@@ -163,9 +169,11 @@ export class SubmissionStore {
             attachment?.content ?? null,
             attachment?.filename ?? null,
             attachment?.contentType ?? null,
+            this.#db.deadline()?.toISOString() ?? null,
           ],
         );
-        if (inserted.length > 0) return { reference: inserted[0].reference, created: true };
+        if (!inserted.in_time) throw new DbTimeoutError();
+        if (inserted.reference !== null) return { reference: inserted.reference, created: true };
         const existing = await this.#db.query<{ reference: string }>(
           "select reference from public.form_submissions where id = $1::uuid",
           [payload.submissionId],
