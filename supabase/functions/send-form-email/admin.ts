@@ -10,7 +10,7 @@
 import { AGENCY_TIME_ZONE } from "../_shared/agency.ts";
 import type { PendingSummary } from "./deliver.ts";
 import { createHandler } from "./handler.ts";
-import { type Listing, toListing } from "./listing.ts";
+import { type Listing, listAll, listingPage, type ListingPage } from "./listing.ts";
 import { ADMIN_PATHS, DEFAULT_DATA_DIR, DEFAULT_OUTBOX_DIR, LOCAL_RECORD_LOCATION } from "./local.ts";
 import { openLocalStore, readLock, type StoreLock } from "./local-store.ts";
 
@@ -64,6 +64,8 @@ async function withStore<T>(
   }
 }
 
+const pagePath = (after?: string) => ADMIN_PATHS.submissions + (after ? `?after=${encodeURIComponent(after)}` : "");
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-CA", {
     timeZone: AGENCY_TIME_ZONE,
@@ -82,18 +84,22 @@ export async function main(args: string[], env: (name: string) => string | undef
   if (command === "submissions") {
     const { result, where } = await withStore(
       env,
-      (lock) => viaServer<Listing[]>(lock, ADMIN_PATHS.submissions, "GET"),
-      async ({ store }) => (await store.list()).map(toListing),
+      (lock) => listAll((after) => viaServer<ListingPage>(lock, pagePath(after), "GET")),
+      ({ store }) => listAll((after) => listingPage(store, after)),
     );
+    const listed = result.submissions;
     if (flags.includes("--json")) {
-      console.log(JSON.stringify(result, null, 2));
+      console.log(JSON.stringify(listed, null, 2));
       return 0;
     }
-    if (result.length === 0) console.log("No submissions stored yet.");
-    for (const s of result) {
+    if (listed.length === 0) console.log("No submissions stored yet.");
+    for (const s of listed) {
       console.log(`${s.reference}  ${s.type.padEnd(12)}  ${when(s.createdAt)}  ${statusOf(s)}`);
     }
-    console.log(`\n${result.length} submission${result.length === 1 ? "" : "s"} (${where}; times in San Diego). Add --json for every field.`);
+    // The count is read with the first page: a form stored just then can be counted, not listed.
+    const count = (n: number) => `${n.toLocaleString("en-US")} submission${n === 1 ? "" : "s"}`;
+    const shown = listed.length >= result.total ? "all listed above" : `${listed.length.toLocaleString("en-US")} listed above`;
+    console.log(`\n${count(result.total)} stored, ${shown} (${where}; times in San Diego). Add --json for every field.`);
     return 0;
   }
   if (command === "deliver-pending") {

@@ -12,7 +12,7 @@
 import type { PendingSummary } from "./deliver.ts";
 import { sameSecret } from "./handler.ts";
 import { jsonResponse } from "./http.ts";
-import { toListing } from "./listing.ts";
+import { listingPage } from "./listing.ts";
 import type { SubmissionStore } from "./store.ts";
 
 export const ADMIN_PATHS = { submissions: "/local/submissions", deliverPending: "/local/deliver-pending" } as const;
@@ -20,6 +20,7 @@ export const ADMIN_PATHS = { submissions: "/local/submissions", deliverPending: 
 export const ADMIN_FREE_TRIES = 5;
 const LOCKOUT_BASE_MS = 1_000;
 const LOCKOUT_MAX_MS = 15 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What a command is told to wait while the store opens (PGlite takes a second or two). */
 export const STORE_OPENING_RETRY_SECONDS = 1;
 
@@ -84,7 +85,10 @@ export function serveAdmin(options: AdminOptions): Deno.HttpServer<Deno.NetAddr>
       }
       try {
         if (path === ADMIN_PATHS.submissions && req.method === "GET") {
-          return jsonResponse(200, (await opened.store.list()).map(toListing), {});
+          // One page per request (`?after=<the previous page's next>`): admin.ts reads them all.
+          const after = new URL(req.url).searchParams.get("after") ?? undefined;
+          if (after !== undefined && !UUID.test(after)) return jsonResponse(400, { error: "after: not a submission id." }, {});
+          return jsonResponse(200, await listingPage(opened.store, after), {});
         }
         if (path === ADMIN_PATHS.deliverPending && req.method === "POST") {
           return jsonResponse(200, await options.deliverPending(), {});

@@ -54,6 +54,8 @@ export const SENDING_LEASE_SECONDS = 300;
  */
 export const FORCED_LEASE_SECONDS = 30;
 export const DEFAULT_RETRY_BASE_SECONDS = 60;
+/** Rows per page of a listing (`npm run submissions` reads every page). */
+export const LIST_PAGE_ROWS = 500;
 const MAX_RETRY_SECONDS = 3600;
 /** Draws of a new reference when one clashes with a stored one (each clash is ~1 in a million). */
 const REFERENCE_DRAWS = 5;
@@ -247,12 +249,25 @@ export class SubmissionStore {
     return rows[0] && fromRow(rows[0]);
   }
 
-  /** Newest first, without the documents' content. */
-  async list({ limit = 1000 }: { limit?: number } = {}): Promise<StoredSubmission[]> {
+  /**
+   * One page of the stored forms, newest first, without the documents' content: the `limit` rows
+   * after the row `after` (the last id of the previous page). Paged by position, not by offset, so
+   * a form stored meanwhile neither repeats a row nor skips one.
+   */
+  async list({ limit = LIST_PAGE_ROWS, after }: { limit?: number; after?: string } = {}): Promise<StoredSubmission[]> {
     const rows = await this.#db.query<RowShape>(
-      `select ${RECORD_COLUMNS} from public.form_submissions order by created_at desc, id limit $1`,
-      [limit],
+      `select ${RECORD_COLUMNS} from public.form_submissions
+        where $2::uuid is null
+           or (created_at, id) < (select created_at, id from public.form_submissions where id = $2::uuid)
+        order by created_at desc, id desc
+        limit $1`,
+      [limit, after ?? null],
     );
     return rows.map(fromRow);
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.#db.query<{ n: number }>("select count(*)::int as n from public.form_submissions");
+    return Number(row.n);
   }
 }
