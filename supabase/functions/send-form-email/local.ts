@@ -9,10 +9,12 @@
  * store are on a second loopback listener (local-admin.ts), whose port and token the store's lock
  * file names.
  */
+import { loadConfig } from "./config.ts";
 import { createHandler, type HandlerOptions } from "./handler.ts";
 import { jsonResponse } from "./http.ts";
 import { ADMIN_PATHS, serveAdmin, type StoreState } from "./local-admin.ts";
 import { type LocalStore, openLocalStore, StoreBusyError } from "./local-store.ts";
+import { prepareOutbox } from "./providers/outbox.ts";
 import type { SubmissionStore } from "./store.ts";
 import { FUNCTION_PATH } from "../_shared/endpoint.mjs";
 
@@ -45,7 +47,7 @@ export interface LocalServer {
   server: Deno.HttpServer<Deno.NetAddr>;
   /** The admin listener, when this process opens the store itself (not when `store` is given). */
   admin?: Deno.HttpServer<Deno.NetAddr>;
-  /** Resolves once the store is open (rejects when it cannot be). */
+  /** Resolves once the store is open and the outbox folder checked (rejects when the store cannot be opened). */
   store: Promise<SubmissionStore>;
   /** Stops serving and closes the store (releasing the embedded folder). */
   close(): Promise<void>;
@@ -65,6 +67,11 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
     state = { state: "failed" };
     options.onStoreError?.(err);
   });
+
+  // Checked at start (owner only, the temporary files of a process killed mid-write removed),
+  // not at the first form. A folder that cannot be made is the first delivery's error to report.
+  const outbox = options.provider ? undefined : outboxDir(loadConfig(env, { defaultOutboxDir: DEFAULT_OUTBOX_DIR }));
+  const outboxReady = outbox ? prepareOutbox(outbox).catch(() => {}) : Promise.resolve();
 
   const handler = createHandler({
     defaultOutboxDir: DEFAULT_OUTBOX_DIR,
@@ -117,16 +124,23 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
     }, rejectStore);
   }
 
+  const ready = outboxReady.then(() => store);
+  ready.catch(() => {/* told through onStoreError */});
   return {
     server,
     admin,
-    store,
+    store: ready,
     async close() {
       await Promise.all([server.shutdown(), admin?.shutdown()]);
+      await outboxReady;
       await store.catch(() => {/* never opened: nothing to close */});
       await opened?.close();
     },
   };
+}
+
+function outboxDir(loaded: ReturnType<typeof loadConfig>): string | undefined {
+  return loaded.ok && loaded.config.delivery.kind === "outbox" ? loaded.config.delivery.dir : undefined;
 }
 
 /** A file URL as a path (node:url would pull @types/node into Deno's type check). */
