@@ -77,6 +77,11 @@ function defaultWaitUntil(work: Promise<unknown>): void {
 export interface ConnectionInfo {
   /** The socket's address, used when no X-Forwarded-For says otherwise. */
   remoteAddress?: string;
+  /**
+   * Whether a proxy that sets X-Forwarded-For stands in front (hosted: the platform's; locally
+   * only a request proven to come from npm start's proxy). Default true.
+   */
+  trustForwardedFor?: boolean;
 }
 
 export type Handler = ((req: Request, conn?: ConnectionInfo) => Promise<Response>) & {
@@ -205,7 +210,8 @@ export function createHandler(options: HandlerOptions = {}): Handler {
       if (!isJsonContentType(req.headers.get("content-type"))) {
         return answer(415, { error: say.mediaType }, "unsupported_media_type");
       }
-      const client = lastForwardedHop(req.headers) ?? conn?.remoteAddress ?? "unknown";
+      const forwarded = conn?.trustForwardedFor === false ? undefined : lastForwardedHop(req.headers);
+      const client = forwarded ?? conn?.remoteAddress ?? "unknown";
       const rate = limiter.check(client);
       if (!rate.ok) {
         const retryAfter = String(rate.retryAfterSeconds);

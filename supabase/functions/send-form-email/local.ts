@@ -10,7 +10,7 @@
  * file names.
  */
 import { loadConfig } from "./config.ts";
-import { createHandler, type HandlerOptions } from "./handler.ts";
+import { createHandler, type HandlerOptions, sameSecret } from "./handler.ts";
 import { jsonResponse } from "./http.ts";
 import { ADMIN_PATHS, serveAdmin, type StoreState } from "./local-admin.ts";
 import { type LocalStore, openLocalStore, StoreBusyError } from "./local-store.ts";
@@ -23,6 +23,9 @@ export const DEFAULT_OUTBOX_DIR = pathOf(new URL("../../../.outbox", import.meta
 export const DEFAULT_DATA_DIR = pathOf(new URL("../../../.data", import.meta.url));
 /** What the minimal e-mail says about where to read a record stored locally. */
 export const LOCAL_RECORD_LOCATION = "npm run submissions, in the website's project folder";
+/** npm start's proxy sends LOCAL_PROXY_TOKEN's value in this header with the visitor's X-Forwarded-For. */
+export const LOCAL_PROXY_HEADER = "x-local-proxy";
+export const LOCAL_PROXY_TOKEN_ENV = "LOCAL_PROXY_TOKEN";
 /** The parent's liveness probe (scripts/function-process.mjs): answered on the function's port, never logged. */
 export const HEALTH_PATH = "/local/health";
 export type Health = { ok: boolean; pid: number; store: StoreState["state"] };
@@ -56,6 +59,7 @@ export interface LocalServer {
 export function startLocalServer(options: LocalServerOptions = {}): LocalServer {
   const env = options.env ?? ((name: string) => Deno.env.get(name));
   const token = crypto.randomUUID();
+  const proxyToken = env(LOCAL_PROXY_TOKEN_ENV)?.trim() || undefined;
   let opened: LocalStore | undefined;
   let state: StoreState = { state: "opening" };
   let resolveStore!: (s: SubmissionStore) => void;
@@ -91,7 +95,7 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
 
   const server = Deno.serve(
     {
-      hostname: "127.0.0.1", // only the local proxy may reach it: it sets X-Forwarded-For
+      hostname: "127.0.0.1", // loopback only: npm start's proxy, the benchmark, the tests
       port: options.port ?? DEFAULT_PORT,
       signal: options.signal,
       onListen: (addr) => (options.onListen ?? (() => {}))(addr),
@@ -100,7 +104,13 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
       // Deno builds the URL from the Host header, which the client chooses: nothing here may
       // depend on the path being the one the proxy forwarded, hence one route only.
       const path = new URL(req.url).pathname.replace(/\/+$/, "");
-      if (path === FUNCTION_PATH) return handler(req, { remoteAddress: info.remoteAddr.hostname });
+      if (path === FUNCTION_PATH) {
+        // X-Forwarded-For picks the rate limit's bucket: believed only from npm start's proxy,
+        // which proves itself with the token it gave this process. Anyone else reaching this
+        // loopback port directly would otherwise get a fresh bucket per made-up address.
+        const fromProxy = proxyToken !== undefined && sameSecret(req.headers.get(LOCAL_PROXY_HEADER) ?? "", proxyToken);
+        return handler(req, { remoteAddress: info.remoteAddr.hostname, trustForwardedFor: fromProxy });
+      }
       if (path === HEALTH_PATH) return health(req);
       return jsonResponse(404, { error: "Not found." }, {});
     },
