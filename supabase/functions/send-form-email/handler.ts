@@ -33,8 +33,10 @@ export interface HandlerOptions extends ConfigOptions {
   /** The fetch Resend is called with (tests pass a stand-in). */
   fetch?: typeof fetch;
   now?: () => number;
-  /** How long the body may take to arrive (tests shorten it); BODY_READ_TIMEOUT_MS by default. */
+  /** Longest the body may go without a byte (tests shorten it); BODY_READ_TIMEOUT_MS by default. */
   bodyReadTimeoutMs?: number;
+  /** Longest the body may take in all; BODY_TOTAL_TIMEOUT_MS by default. */
+  bodyTotalTimeoutMs?: number;
   /** The intake store; by default postgres.js on SUPABASE_DB_URL (local.ts passes the embedded one). */
   store?: SubmissionStore | Promise<SubmissionStore>;
   /** Where the minimal e-mail tells staff to read the record. */
@@ -217,7 +219,7 @@ export function createHandler(options: HandlerOptions = {}): Handler {
         const retryAfter = String(rate.retryAfterSeconds);
         return answer(429, { error: say.rateLimited }, "rate_limited", {}, { "Retry-After": retryAfter });
       }
-      const body = await readBody(req, { timeoutMs: options.bodyReadTimeoutMs });
+      const body = await readBody(req, { timeoutMs: options.bodyReadTimeoutMs, totalMs: options.bodyTotalTimeoutMs });
       if (!body.ok && body.reason === "aborted") return answer(400, { error: say.badJson }, "client_aborted");
       if (!body.ok && body.reason === "timeout") return answer(408, { error: say.bodyTimeout }, "body_timeout");
       if (!body.ok) return answer(413, { error: say.tooLarge }, "too_large");
