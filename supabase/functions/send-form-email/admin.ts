@@ -8,10 +8,10 @@
  * otherwise they open it themselves.
  */
 import { AGENCY_TIME_ZONE } from "../_shared/agency.ts";
-import type { PendingSummary } from "./deliver.ts";
 import { createHandler } from "./handler.ts";
 import { type Listing, listAll, listingPage, type ListingPage } from "./listing.ts";
 import { ADMIN_PATHS, DEFAULT_DATA_DIR, DEFAULT_OUTBOX_DIR, LOCAL_RECORD_LOCATION } from "./local.ts";
+import { type DeliverPendingReport, deliverPendingReport } from "./local-admin.ts";
 import { openLocalStore, readLock, type StoreLock } from "./local-store.ts";
 
 const USAGE = "usage: admin.ts submissions [--json] | admin.ts deliver-pending";
@@ -66,6 +66,9 @@ async function withStore<T>(
 
 const pagePath = (after?: string) => ADMIN_PATHS.submissions + (after ? `?after=${encodeURIComponent(after)}` : "");
 
+const clock = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: AGENCY_TIME_ZONE, timeStyle: "medium", hourCycle: "h23" }).format(new Date(iso));
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-CA", {
     timeZone: AGENCY_TIME_ZONE,
@@ -103,27 +106,37 @@ export async function main(args: string[], env: (name: string) => string | undef
     return 0;
   }
   if (command === "deliver-pending") {
-    const { result, where } = await withStore<PendingSummary>(
+    const { result, where } = await withStore<DeliverPendingReport>(
       env,
-      (lock) => viaServer<PendingSummary>(lock, ADMIN_PATHS.deliverPending, "POST"),
+      (lock) => viaServer<DeliverPendingReport>(lock, ADMIN_PATHS.deliverPending, "POST"),
       ({ store }) =>
-        createHandler({
-          // The e-mail settings are npm start's (same variables, same defaults). No browser calls
-          // this command, so the allowed origins it does not need get a placeholder.
-          env: (n) => env(n) ?? (n === "ALLOWED_ORIGINS" ? "http://localhost" : undefined),
-          store,
-          defaultOutboxDir: DEFAULT_OUTBOX_DIR,
-          recordLocation: LOCAL_RECORD_LOCATION,
-          logger: () => {},
-        }).deliverPending({ force: true }),
+        deliverPendingReport(store, () =>
+          createHandler({
+            // The e-mail settings are npm start's (same variables, same defaults). No browser calls
+            // this command, so the allowed origins it does not need get a placeholder.
+            env: (n) => env(n) ?? (n === "ALLOWED_ORIGINS" ? "http://localhost" : undefined),
+            store,
+            defaultOutboxDir: DEFAULT_OUTBOX_DIR,
+            recordLocation: LOCAL_RECORD_LOCATION,
+            logger: () => {},
+          }).deliverPending({ force: true })),
     );
     console.log(`Delivered ${result.delivered} submission${result.delivered === 1 ? "" : "s"} (${where}).`);
+    let code = 0;
     if (result.failed.length > 0) {
       console.log(`Still failing: ${result.failed.map((f) => `${f.reference} (${f.reason})`).join(", ")}.`);
       console.log("Check the e-mail provider's settings, then run this again.");
-      return 1;
+      code = 1;
     }
-    return 0;
+    const { count, until } = result.leased;
+    if (count > 0) {
+      // Right after a crash the rows it was sending are still leased to it: not sent, and not lost.
+      const [are, were] = count === 1 ? ["is", "was"] : ["are", "were"];
+      const after = until ? `run this again after ${clock(until)} (San Diego time) to send them` : "run this again in a minute to send them";
+      console.log(`${count} ${are} being sent by another process or ${were} left mid-send by a crash; ${after}.`);
+      code = 1;
+    }
+    return code;
   }
   console.error(USAGE);
   return 2;

@@ -50,11 +50,24 @@ export class TokenThrottle {
   }
 }
 
+/** What `npm run deliver-pending` is told: the run's counts, and the rows it had to leave alone. */
+export type DeliverPendingReport = PendingSummary & {
+  /** Rows another deliverer holds (or held when it died), and when the last of their leases ends. */
+  leased: { count: number; until: string | null };
+};
+
+/** Sends every row due, forced, then counts the rows it could not take. */
+export async function deliverPendingReport(store: SubmissionStore, deliver: () => Promise<PendingSummary>): Promise<DeliverPendingReport> {
+  const summary = await deliver();
+  return { ...summary, leased: await store.leased({ force: true }) };
+}
+
 export type StoreState = { state: "opening" } | { state: "ready"; store: SubmissionStore } | { state: "failed" };
 
 export interface AdminOptions {
   token: string;
   store: () => StoreState;
+  /** `npm run deliver-pending`: every row due, forced (handler.deliverPending). */
   deliverPending: () => Promise<PendingSummary>;
   now?: () => number;
   signal?: AbortSignal;
@@ -91,7 +104,7 @@ export function serveAdmin(options: AdminOptions): Deno.HttpServer<Deno.NetAddr>
           return jsonResponse(200, await listingPage(opened.store, after), {});
         }
         if (path === ADMIN_PATHS.deliverPending && req.method === "POST") {
-          return jsonResponse(200, await options.deliverPending(), {});
+          return jsonResponse(200, await deliverPendingReport(opened.store, options.deliverPending), {});
         }
         return jsonResponse(405, { error: "Method not allowed." }, {});
       } catch (err) {

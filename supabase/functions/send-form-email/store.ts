@@ -221,6 +221,21 @@ export class SubmissionStore {
     return rows.map(fromRow);
   }
 
+  /**
+   * Rows claimed and still within their lease (not taken over by claimDue with the same `force`):
+   * being sent by another deliverer, or left mid-send by one that died. `until`: when the last
+   * lease ends.
+   */
+  async leased({ force = false }: { force?: boolean } = {}): Promise<{ count: number; until: string | null }> {
+    const [row] = await this.#db.query<{ n: number; until: unknown }>(
+      `select count(*)::int as n, max(last_attempt_at) + make_interval(secs => $1) as until
+         from public.form_submissions
+        where delivery_status = 'sending' and last_attempt_at > now() - make_interval(secs => $1)`,
+      [force ? FORCED_LEASE_SECONDS : SENDING_LEASE_SECONDS],
+    );
+    return { count: Number(row.n), until: iso(row.until) };
+  }
+
   async markNotified(id: string): Promise<void> {
     await this.#db.query("update public.form_submissions set notified_at = coalesce(notified_at, now()) where id = $1::uuid", [id]);
   }
