@@ -78,8 +78,9 @@ const when = (iso: string) =>
   }).format(new Date(iso));
 
 function statusOf(s: Listing): string {
-  if (s.deliveryStatus !== "failed") return s.deliveryStatus;
-  return `failed (${s.attempts} attempt${s.attempts === 1 ? "" : "s"}: ${s.lastError ?? "unknown"})`;
+  if (s.deliveryStatus !== "failed" && s.deliveryStatus !== "rejected") return s.deliveryStatus;
+  const why = `${s.attempts} attempt${s.attempts === 1 ? "" : "s"}: ${s.lastError ?? "unknown"}`;
+  return s.deliveryStatus === "rejected" ? `rejected (${why}; not retried)` : `failed (${why})`;
 }
 
 export async function main(args: string[], env: (name: string) => string | undefined = (n) => Deno.env.get(n)): Promise<number> {

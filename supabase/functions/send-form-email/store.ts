@@ -10,7 +10,8 @@ import type { FormType, Payload } from "../_shared/schemas.ts";
 import { newReference } from "../_shared/reference.ts";
 import { type Db, DbTimeoutError, isUniqueViolation } from "./db.ts";
 
-export type DeliveryStatus = "pending" | "sending" | "delivered" | "failed";
+/** `rejected`: the provider refused the message itself; never claimed again (last_error says why). */
+export type DeliveryStatus = "pending" | "sending" | "delivered" | "failed" | "rejected";
 
 export interface StoredSubmission {
   id: string;
@@ -244,8 +245,12 @@ export class SubmissionStore {
     await this.#db.query("update public.form_submissions set acknowledged_at = coalesce(acknowledged_at, now()) where id = $1::uuid", [id]);
   }
 
-  /** Ends a delivery attempt: delivered, or failed with a reason (never a provider's raw text). */
-  async finish(id: string, result: { ok: true } | { ok: false; error: string }): Promise<void> {
+  /**
+   * Ends a delivery attempt: delivered, or failed with a reason (never a provider's raw text):
+   * `rejected` when the failure is permanent (no deliverer claims it again), else `failed` (due
+   * again after its back-off).
+   */
+  async finish(id: string, result: { ok: true } | { ok: false; error: string; permanent?: boolean }): Promise<void> {
     if (result.ok) {
       await this.#db.query(
         "update public.form_submissions set delivery_status = 'delivered', delivered_at = coalesce(delivered_at, now()) where id = $1::uuid",
@@ -253,8 +258,8 @@ export class SubmissionStore {
       );
     } else {
       await this.#db.query(
-        "update public.form_submissions set delivery_status = 'failed', last_error = $2 where id = $1::uuid and delivery_status <> 'delivered'",
-        [id, result.error],
+        "update public.form_submissions set delivery_status = $3, last_error = $2 where id = $1::uuid and delivery_status <> 'delivered'",
+        [id, result.error, result.permanent ? "rejected" : "failed"],
       );
     }
   }

@@ -58,3 +58,33 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "a row the provider refused for good: npm run submissions shows it rejected, with its reason; deliver-pending leaves it",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
+    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
+    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    try {
+      const opened = await openLocalStore((n) => env[n], { dataDir });
+      const refused = valid(consultation());
+      const { reference } = await opened.store.save(refused);
+      await opened.store.claim(refused.submissionId);
+      await opened.store.finish(refused.submissionId, { ok: false, error: "provider_status 422", permanent: true });
+      await opened.close();
+
+      const listed = await run(["submissions"], env);
+      assertMatch(listed.out, new RegExp(`${reference} .* rejected \\(1 attempt: provider_status 422; not retried\\)`));
+      const delivered = await run(["deliver-pending"], env);
+      assertMatch(delivered.out, /Delivered 0 submissions/);
+      assertEquals(delivered.code, 0);
+      assertEquals([...Deno.readDirSync(outbox)].length, 0);
+      assertMatch((await run(["submissions"], env)).out, /rejected/);
+    } finally {
+      await Deno.remove(dataDir, { recursive: true });
+      await Deno.remove(outbox, { recursive: true });
+    }
+  },
+});
