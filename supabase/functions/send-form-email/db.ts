@@ -47,6 +47,8 @@ export class DbOutcomeUnknownError extends Error {
 }
 
 const QUERY_CANCELED = "57014";
+const RECONNECT_BASE_SECONDS = 0.05;
+const RECONNECT_MAX_SECONDS = 1;
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
@@ -96,6 +98,10 @@ export function postgresDb(url: string, { max = 5 }: { max?: number } = {}): Db 
     max,
     prepare: false,
     connect_timeout: DB_TIMEOUT_SECONDS,
+    // Seconds between reconnection attempts while the database is away. postgres.js's own grows to
+    // 20 s, so forms kept failing for that long after the database was back; attempts are only
+    // made for queries waiting, so a short one costs little.
+    backoff: (attempts: number) => Math.min(RECONNECT_BASE_SECONDS * 2 ** attempts, RECONNECT_MAX_SECONDS),
     idle_timeout: 20,
     // The server ends a statement that runs too long (a lock wait, say); bounded() covers the rest.
     connection: { statement_timeout: DB_TIMEOUT_SECONDS * 1000 },
