@@ -26,7 +26,7 @@ async function viaServer<T>(lock: StoreLock, path: string, method: "GET" | "POST
     const body = await res.json();
     if (res.ok) return body as T;
     // 503: npm start has the store but is still opening it (PGlite takes a moment): wait for it.
-    const wait = Number(res.headers.get("retry-after") ?? 1) * 1000;
+    const wait = (Number(res.headers.get("retry-after")) || 1) * 1000;
     if (res.status !== 503 || Date.now() + wait > deadline) {
       const why = res.status === 503
         ? `its store is still opening after ${STORE_OPENING_WAIT_MS / 1000} s; try again in a moment`

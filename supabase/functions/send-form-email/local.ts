@@ -85,14 +85,6 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
     store,
   });
 
-  const admin = options.store ? undefined : serveAdmin({
-    token,
-    store: () => state,
-    deliverPending: () => handler.deliverPending({ force: true }),
-    now: options.now,
-    signal: options.signal,
-  });
-
   const server = Deno.serve(
     {
       hostname: "127.0.0.1", // loopback only: npm start's proxy, the benchmark, the tests
@@ -115,6 +107,14 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
       return jsonResponse(404, { error: "Not found." }, {});
     },
   );
+
+  const admin = options.store ? undefined : serveAdmin({
+    token,
+    store: () => state,
+    deliverPending: () => handler.deliverPending({ force: true }),
+    now: options.now,
+    signal: options.signal,
+  });
 
   // Whose listener this is (the pid: an orphan from an earlier run would hold the port too) and
   // whether its store is open yet. No log line: the parent asks every couple of seconds.
