@@ -8,10 +8,10 @@
  * otherwise they open it themselves.
  */
 import { AGENCY_TIME_ZONE } from "../_shared/agency.ts";
-import type { PendingSummary } from "./deliver.ts";
 import { createHandler } from "./handler.ts";
-import { type Listing, toListing } from "./listing.ts";
+import { type Listing, listAll, listingPage, type ListingPage } from "./listing.ts";
 import { ADMIN_PATHS, DEFAULT_DATA_DIR, DEFAULT_OUTBOX_DIR, LOCAL_RECORD_LOCATION } from "./local.ts";
+import { type DeliverPendingReport, deliverPendingReport } from "./local-admin.ts";
 import { openLocalStore, readLock, type StoreLock } from "./local-store.ts";
 
 const USAGE = "usage: admin.ts submissions [--json] | admin.ts deliver-pending";
@@ -26,7 +26,7 @@ async function viaServer<T>(lock: StoreLock, path: string, method: "GET" | "POST
     const body = await res.json();
     if (res.ok) return body as T;
     // 503: npm start has the store but is still opening it (PGlite takes a moment): wait for it.
-    const wait = Number(res.headers.get("retry-after") ?? 1) * 1000;
+    const wait = (Number(res.headers.get("retry-after")) || 1) * 1000;
     if (res.status !== 503 || Date.now() + wait > deadline) {
       const why = res.status === 503
         ? `its store is still opening after ${STORE_OPENING_WAIT_MS / 1000} s; try again in a moment`
@@ -64,6 +64,11 @@ async function withStore<T>(
   }
 }
 
+const pagePath = (after?: string) => ADMIN_PATHS.submissions + (after ? `?after=${encodeURIComponent(after)}` : "");
+
+const clock = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: AGENCY_TIME_ZONE, timeStyle: "medium", hourCycle: "h23" }).format(new Date(iso));
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-CA", {
     timeZone: AGENCY_TIME_ZONE,
@@ -73,8 +78,9 @@ const when = (iso: string) =>
   }).format(new Date(iso));
 
 function statusOf(s: Listing): string {
-  if (s.deliveryStatus !== "failed") return s.deliveryStatus;
-  return `failed (${s.attempts} attempt${s.attempts === 1 ? "" : "s"}: ${s.lastError ?? "unknown"})`;
+  if (s.deliveryStatus !== "failed" && s.deliveryStatus !== "rejected") return s.deliveryStatus;
+  const why = `${s.attempts} attempt${s.attempts === 1 ? "" : "s"}: ${s.lastError ?? "unknown"}`;
+  return s.deliveryStatus === "rejected" ? `rejected (${why}; not retried)` : `failed (${why})`;
 }
 
 export async function main(args: string[], env: (name: string) => string | undefined = (n) => Deno.env.get(n)): Promise<number> {
@@ -82,42 +88,56 @@ export async function main(args: string[], env: (name: string) => string | undef
   if (command === "submissions") {
     const { result, where } = await withStore(
       env,
-      (lock) => viaServer<Listing[]>(lock, ADMIN_PATHS.submissions, "GET"),
-      async ({ store }) => (await store.list()).map(toListing),
+      (lock) => listAll((after) => viaServer<ListingPage>(lock, pagePath(after), "GET")),
+      ({ store }) => listAll((after) => listingPage(store, after)),
     );
+    const listed = result.submissions;
     if (flags.includes("--json")) {
-      console.log(JSON.stringify(result, null, 2));
+      console.log(JSON.stringify(listed, null, 2));
       return 0;
     }
-    if (result.length === 0) console.log("No submissions stored yet.");
-    for (const s of result) {
+    if (listed.length === 0) console.log("No submissions stored yet.");
+    for (const s of listed) {
       console.log(`${s.reference}  ${s.type.padEnd(12)}  ${when(s.createdAt)}  ${statusOf(s)}`);
     }
-    console.log(`\n${result.length} submission${result.length === 1 ? "" : "s"} (${where}; times in San Diego). Add --json for every field.`);
+    // The count is read with the first page: a form stored just then can be counted, not listed.
+    const count = (n: number) => `${n.toLocaleString("en-US")} submission${n === 1 ? "" : "s"}`;
+    const shown = listed.length >= result.total ? "all listed above" : `${listed.length.toLocaleString("en-US")} listed above`;
+    console.log(`\n${count(result.total)} stored, ${shown} (${where}; times in San Diego). Add --json for every field.`);
     return 0;
   }
   if (command === "deliver-pending") {
-    const { result, where } = await withStore<PendingSummary>(
+    const { result, where } = await withStore<DeliverPendingReport>(
       env,
-      (lock) => viaServer<PendingSummary>(lock, ADMIN_PATHS.deliverPending, "POST"),
+      (lock) => viaServer<DeliverPendingReport>(lock, ADMIN_PATHS.deliverPending, "POST"),
       ({ store }) =>
-        createHandler({
-          // The e-mail settings are npm start's (same variables, same defaults). No browser calls
-          // this command, so the allowed origins it does not need get a placeholder.
-          env: (n) => env(n) ?? (n === "ALLOWED_ORIGINS" ? "http://localhost" : undefined),
-          store,
-          defaultOutboxDir: DEFAULT_OUTBOX_DIR,
-          recordLocation: LOCAL_RECORD_LOCATION,
-          logger: () => {},
-        }).deliverPending({ force: true }),
+        deliverPendingReport(store, () =>
+          createHandler({
+            // The e-mail settings are npm start's (same variables, same defaults). No browser calls
+            // this command, so the allowed origins it does not need get a placeholder.
+            env: (n) => env(n) ?? (n === "ALLOWED_ORIGINS" ? "http://localhost" : undefined),
+            store,
+            defaultOutboxDir: DEFAULT_OUTBOX_DIR,
+            recordLocation: LOCAL_RECORD_LOCATION,
+            logger: () => {},
+          }).deliverPending({ force: true })),
     );
     console.log(`Delivered ${result.delivered} submission${result.delivered === 1 ? "" : "s"} (${where}).`);
+    let code = 0;
     if (result.failed.length > 0) {
       console.log(`Still failing: ${result.failed.map((f) => `${f.reference} (${f.reason})`).join(", ")}.`);
       console.log("Check the e-mail provider's settings, then run this again.");
-      return 1;
+      code = 1;
     }
-    return 0;
+    const { count, until } = result.leased;
+    if (count > 0) {
+      // Right after a crash the rows it was sending are still leased to it: not sent, and not lost.
+      const [are, were] = count === 1 ? ["is", "was"] : ["are", "were"];
+      const after = until ? `run this again after ${clock(until)} (San Diego time) to send them` : "run this again in a minute to send them";
+      console.log(`${count} ${are} being sent by another process or ${were} left mid-send by a crash; ${after}.`);
+      code = 1;
+    }
+    return code;
   }
   console.error(USAGE);
   return 2;

@@ -21,7 +21,7 @@ export interface DeliveryContext {
   recordLocation: string;
 }
 
-export type DeliveryOutcome = { ok: true; file?: string } | { ok: false; reason: string; providerStatus?: number };
+export type DeliveryOutcome = { ok: true; file?: string } | { ok: false; reason: string; providerStatus?: number; permanent?: boolean };
 
 /** A failure as the row keeps it: the provider's reason code and status, never its text. */
 const describe = (r: Extract<SendResult, { ok: false }>) => r.providerStatus ? `${r.reason} ${r.providerStatus}` : r.reason;
@@ -61,8 +61,9 @@ export async function deliver(sub: Deliverable, ctx: DeliveryContext): Promise<D
 }
 
 async function fail(sub: Deliverable, ctx: DeliveryContext, sent: Extract<SendResult, { ok: false }>): Promise<DeliveryOutcome> {
-  await ctx.store.finish(sub.id, { ok: false, error: describe(sent) });
-  return { ok: false, reason: sent.reason, providerStatus: sent.providerStatus };
+  const permanent = sent.permanent === true;
+  await ctx.store.finish(sub.id, { ok: false, error: describe(sent), permanent });
+  return { ok: false, reason: sent.reason, providerStatus: sent.providerStatus, ...(permanent ? { permanent } : {}) };
 }
 
 export interface PendingSummary {

@@ -33,8 +33,10 @@ export interface HandlerOptions extends ConfigOptions {
   /** The fetch Resend is called with (tests pass a stand-in). */
   fetch?: typeof fetch;
   now?: () => number;
-  /** How long the body may take to arrive (tests shorten it); BODY_READ_TIMEOUT_MS by default. */
+  /** Longest the body may go without a byte (tests shorten it); BODY_READ_TIMEOUT_MS by default. */
   bodyReadTimeoutMs?: number;
+  /** Longest the body may take in all; BODY_TOTAL_TIMEOUT_MS by default. */
+  bodyTotalTimeoutMs?: number;
   /** The intake store; by default postgres.js on SUPABASE_DB_URL (local.ts passes the embedded one). */
   store?: SubmissionStore | Promise<SubmissionStore>;
   /** Where the minimal e-mail tells staff to read the record. */
@@ -77,6 +79,11 @@ function defaultWaitUntil(work: Promise<unknown>): void {
 export interface ConnectionInfo {
   /** The socket's address, used when no X-Forwarded-For says otherwise. */
   remoteAddress?: string;
+  /**
+   * Whether a proxy that sets X-Forwarded-For stands in front (hosted: the platform's; locally
+   * only a request proven to come from npm start's proxy). Default true.
+   */
+  trustForwardedFor?: boolean;
 }
 
 export type Handler = ((req: Request, conn?: ConnectionInfo) => Promise<Response>) & {
@@ -113,23 +120,42 @@ export function createHandler(options: HandlerOptions = {}): Handler {
       ? { store, provider, config: loaded.config, recordLocation: options.recordLocation ?? HOSTED_RECORD_LOCATION }
       : undefined;
 
-  // E-mails that failed earlier are retried on later requests, at most one sweep at a time.
+  // E-mails that failed earlier are retried on later requests, at most one sweep at a time, at most
+  // one per sweepIntervalMs. After the store failed, rows may be waiting that no request will
+  // claim (stored, then the claim or the delivery's record failed): then the next stored form
+  // sweeps at once, batch after batch, until a batch comes back short.
   let lastSweep = 0;
   let sweeping = false;
+  let backlog = false;
+  const storeFailed = () => void (backlog = true);
   const sweepSoon = (store: SubmissionStore) => {
     const ctx = context(store);
     const now = performance.now();
-    if (!ctx || sweeping || now - lastSweep < sweepIntervalMs) return;
+    if (!ctx || sweeping || (!backlog && now - lastSweep < sweepIntervalMs)) return;
     sweeping = true;
     lastSweep = now;
+    const wasBacklog = backlog;
+    backlog = false;
+    let more = false;
     const work = deliverPending(ctx, { max: SWEEP_BATCH, retryBaseSeconds: options.retryBaseSeconds })
       .then((summary) => {
-        if (summary.delivered + summary.failed.length > 0) {
+        const done = summary.delivered + summary.failed.length;
+        if (done > 0) {
           log({ requestId: "sweep", outcome: "retried", status: 0, ms: Math.round(performance.now() - now), delivered: summary.delivered, failed: summary.failed.length });
         }
+        // A full batch while catching up: more may be due, so the next batch goes now.
+        more = wasBacklog && done >= SWEEP_BATCH;
+        if (more) backlog = true;
       })
-      .catch((err) => log({ requestId: "sweep", outcome: "store_failed", status: 0, ms: 0, error: err instanceof Error ? err.name : typeof err }))
-      .finally(() => (sweeping = false));
+      .catch((err) => {
+        // Not again at once (the store is failing): the next stored form tries.
+        storeFailed();
+        log({ requestId: "sweep", outcome: "store_failed", status: 0, ms: 0, error: err instanceof Error ? err.name : typeof err });
+      })
+      .finally(() => {
+        sweeping = false;
+        if (more) sweepSoon(store);
+      });
     waitUntil(work);
   };
 
@@ -186,13 +212,14 @@ export function createHandler(options: HandlerOptions = {}): Handler {
       if (!isJsonContentType(req.headers.get("content-type"))) {
         return answer(415, { error: say.mediaType }, "unsupported_media_type");
       }
-      const client = lastForwardedHop(req.headers) ?? conn?.remoteAddress ?? "unknown";
+      const forwarded = conn?.trustForwardedFor === false ? undefined : lastForwardedHop(req.headers);
+      const client = forwarded ?? conn?.remoteAddress ?? "unknown";
       const rate = limiter.check(client);
       if (!rate.ok) {
         const retryAfter = String(rate.retryAfterSeconds);
         return answer(429, { error: say.rateLimited }, "rate_limited", {}, { "Retry-After": retryAfter });
       }
-      const body = await readBody(req, { timeoutMs: options.bodyReadTimeoutMs });
+      const body = await readBody(req, { timeoutMs: options.bodyReadTimeoutMs, totalMs: options.bodyTotalTimeoutMs });
       if (!body.ok && body.reason === "aborted") return answer(400, { error: say.badJson }, "client_aborted");
       if (!body.ok && body.reason === "timeout") return answer(408, { error: say.bodyTimeout }, "body_timeout");
       if (!body.ok) return answer(413, { error: say.tooLarge }, "too_large");
@@ -213,6 +240,7 @@ export function createHandler(options: HandlerOptions = {}): Handler {
         store = await storeReady;
         saved = await store.save(payload);
       } catch (err) {
+        storeFailed();
         const error = err instanceof Error ? err.name : typeof err;
         return answer(503, { error: say.store }, "store_failed", { error }, { "Retry-After": "5" });
       }
@@ -226,7 +254,10 @@ export function createHandler(options: HandlerOptions = {}): Handler {
 
         // Then the e-mails, awaited briefly: a slow or failing provider costs the visitor nothing.
         const delivery = deliver(claimed, context(store)!)
-          .catch((err): DeliveryOutcome => ({ ok: false, reason: `store_${err instanceof Error ? err.name : "error"}` }));
+          .catch((err): DeliveryOutcome => {
+            storeFailed();
+            return { ok: false, reason: `store_${err instanceof Error ? err.name : "error"}` };
+          });
         waitUntil(delivery);
         let timer: ReturnType<typeof setTimeout> | undefined;
         const waited = await Promise.race([
@@ -257,6 +288,7 @@ export function createHandler(options: HandlerOptions = {}): Handler {
         return answer(200, { ok: true, reference }, "sent", { ...where, file: waited.file });
       } catch (err) {
         // The row is committed and a sweep or deliver-pending will send it: success, logged as failed.
+        storeFailed();
         const error = err instanceof Error ? err.name : typeof err;
         return answer(200, { ok: true, reference }, "stored_delivery_failed", { reference, error });
       }

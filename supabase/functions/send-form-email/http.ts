@@ -7,12 +7,16 @@ import { DEFAULT_LOCALE, type Locale, locales } from "../_shared/locale.ts";
 
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /**
- * Whole time allowed for the body to arrive. An upload the client abandoned (tab closed, network
- * gone) would otherwise hold a connection and an instance open; and the browser gives up on the
- * whole request after 15 s (SUBMIT_TIMEOUT_MS in lib/backend.ts), so a body still arriving after
- * 10 s, with delivery yet to come, has nobody waiting for its answer.
+ * Longest a body may go without a byte arriving. An upload the client abandoned (tab closed,
+ * network gone) would otherwise hold a connection and an instance open; and the browser gives up on
+ * the whole request after 15 s (SUBMIT_TIMEOUT_MS in lib/backend.ts).
  */
 export const BODY_READ_TIMEOUT_MS = 10_000;
+/**
+ * Longest a body may take in all, however steadily it trickles in: generous, because only time
+ * spent waiting for bytes counts (see waitingClock), and npm start's proxy gives up after 30 s.
+ */
+export const BODY_TOTAL_TIMEOUT_MS = 30_000;
 export const ALLOWED_METHODS = "POST, OPTIONS";
 // What supabase-js `functions.invoke` sends (plus x-region, which it adds when a region is chosen).
 const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, x-region";
@@ -59,16 +63,40 @@ export type BodyResult =
 
 export interface BodyLimits {
   max?: number;
+  /** Longest silence (BODY_READ_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Longest read in all (BODY_TOTAL_TIMEOUT_MS). */
+  totalMs?: number;
 }
 
 /**
- * Reads at most `max` bytes within `timeoutMs`. Content-Length is only a hint (it can lie or be
+ * Counts the time a request spends waiting, not the time the process spends elsewhere: a ticker
+ * whose late ticks count for two periods at most. A timer that fires after the event loop was held
+ * by other requests (a large JSON.parse, a PGlite insert of a 5 MB document) would otherwise find
+ * the deadline long past and win against reads whose bytes had arrived meanwhile: 40 documents at
+ * once answered 408 that way.
+ */
+function waitingClock(periodMs: number, onTick: (waitedMs: number) => void): () => void {
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    onTick(Math.min(now - last, 2 * periodMs));
+    last = now;
+  }, periodMs);
+  return () => clearInterval(timer);
+}
+
+/** Ticks often enough for a fair measure of the deadline, rarely enough to cost nothing. */
+const tickFor = (timeoutMs: number) => Math.min(250, Math.max(5, Math.floor(timeoutMs / 10)));
+
+/**
+ * Reads at most `max` bytes, giving up after `timeoutMs` without a byte or `totalMs` in all, each
+ * counted as time spent waiting (waitingClock). Content-Length is only a hint (it can lie or be
  * absent with chunked encoding), so the limit is enforced on the bytes actually streamed.
  */
 export async function readBody(
   req: Request,
-  { max = MAX_BODY_BYTES, timeoutMs = BODY_READ_TIMEOUT_MS }: BodyLimits = {},
+  { max = MAX_BODY_BYTES, timeoutMs = BODY_READ_TIMEOUT_MS, totalMs = BODY_TOTAL_TIMEOUT_MS }: BodyLimits = {},
 ): Promise<BodyResult> {
   const declared = Number(req.headers.get("content-length") ?? NaN);
   if (declared > max) {
@@ -78,13 +106,19 @@ export async function readBody(
   if (!req.body) return { ok: true, bytes: new Uint8Array() };
   const reader = req.body.getReader();
   let timedOut = false;
-  // Cancelling settles the pending read as done and tells the sender's side to stop.
-  const deadline = setTimeout(() => {
-    timedOut = true;
-    reader.cancel().catch(ignoreCancelError);
-  }, timeoutMs);
-  const chunks: Uint8Array[] = [];
+  let idle = 0;
   let total = 0;
+  // Cancelling settles the pending read as done and tells the sender's side to stop.
+  const stopClock = waitingClock(tickFor(Math.min(timeoutMs, totalMs)), (waited) => {
+    idle += waited;
+    total += waited;
+    if (!timedOut && (idle >= timeoutMs || total >= totalMs)) {
+      timedOut = true;
+      reader.cancel().catch(ignoreCancelError);
+    }
+  });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
     for (;;) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -97,18 +131,19 @@ export async function readBody(
       if (timedOut) return { ok: false, reason: "timeout" };
       const { done, value } = chunk;
       if (done) break;
-      total += value.byteLength;
-      if (total > max) {
+      idle = 0;
+      size += value.byteLength;
+      if (size > max) {
         await reader.cancel().catch(ignoreCancelError);
         return { ok: false, reason: "too_large" };
       }
       chunks.push(value);
     }
   } finally {
-    clearTimeout(deadline);
+    stopClock();
   }
   if (chunks.length === 1) return { ok: true, bytes: chunks[0] };
-  const bytes = new Uint8Array(total);
+  const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);

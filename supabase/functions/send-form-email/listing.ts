@@ -2,7 +2,7 @@
  * A stored submission as `npm run submissions -- --json` prints it: the record's fields and the
  * form's payload, the document described (name, type, size) rather than dumped.
  */
-import type { StoredSubmission } from "./store.ts";
+import { LIST_PAGE_ROWS, type StoredSubmission, type SubmissionStore } from "./store.ts";
 
 export interface Listing {
   reference: string;
@@ -33,4 +33,29 @@ export function toListing(sub: StoredSubmission): Listing {
     deliveredAt: sub.deliveredAt,
     payload: sub.document ? { ...payload, attachment: sub.document } : payload,
   };
+}
+
+/** One page of the listing: `next` is the `after` of the next page, null on the last. */
+export interface ListingPage {
+  /** Rows stored when the page was read. */
+  total: number;
+  submissions: Listing[];
+  next: string | null;
+}
+
+export async function listingPage(store: SubmissionStore, after?: string): Promise<ListingPage> {
+  const [rows, total] = await Promise.all([store.list({ after, limit: LIST_PAGE_ROWS }), store.count()]);
+  return { total, submissions: rows.map(toListing), next: rows.length === LIST_PAGE_ROWS ? rows[rows.length - 1].id : null };
+}
+
+/** Every row, page after page (`getPage` reads the store directly or asks npm start). */
+export async function listAll(getPage: (after?: string) => Promise<ListingPage>): Promise<{ total: number; submissions: Listing[] }> {
+  const submissions: Listing[] = [];
+  let page = await getPage();
+  const total = page.total;
+  for (;;) {
+    submissions.push(...page.submissions);
+    if (page.next === null) return { total, submissions };
+    page = await getPage(page.next);
+  }
 }

@@ -12,7 +12,7 @@
 import type { PendingSummary } from "./deliver.ts";
 import { sameSecret } from "./handler.ts";
 import { jsonResponse } from "./http.ts";
-import { toListing } from "./listing.ts";
+import { listingPage } from "./listing.ts";
 import type { SubmissionStore } from "./store.ts";
 
 export const ADMIN_PATHS = { submissions: "/local/submissions", deliverPending: "/local/deliver-pending" } as const;
@@ -20,6 +20,7 @@ export const ADMIN_PATHS = { submissions: "/local/submissions", deliverPending: 
 export const ADMIN_FREE_TRIES = 5;
 const LOCKOUT_BASE_MS = 1_000;
 const LOCKOUT_MAX_MS = 15 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What a command is told to wait while the store opens (PGlite takes a second or two). */
 export const STORE_OPENING_RETRY_SECONDS = 1;
 
@@ -49,11 +50,24 @@ export class TokenThrottle {
   }
 }
 
+/** What `npm run deliver-pending` is told: the run's counts, and the rows it had to leave alone. */
+export type DeliverPendingReport = PendingSummary & {
+  /** Rows another deliverer holds (or held when it died), and when the last of their leases ends. */
+  leased: { count: number; until: string | null };
+};
+
+/** Sends every row due, forced, then counts the rows it could not take. */
+export async function deliverPendingReport(store: SubmissionStore, deliver: () => Promise<PendingSummary>): Promise<DeliverPendingReport> {
+  const summary = await deliver();
+  return { ...summary, leased: await store.leased({ force: true }) };
+}
+
 export type StoreState = { state: "opening" } | { state: "ready"; store: SubmissionStore } | { state: "failed" };
 
 export interface AdminOptions {
   token: string;
   store: () => StoreState;
+  /** `npm run deliver-pending`: every row due, forced (handler.deliverPending). */
   deliverPending: () => Promise<PendingSummary>;
   now?: () => number;
   signal?: AbortSignal;
@@ -84,10 +98,13 @@ export function serveAdmin(options: AdminOptions): Deno.HttpServer<Deno.NetAddr>
       }
       try {
         if (path === ADMIN_PATHS.submissions && req.method === "GET") {
-          return jsonResponse(200, (await opened.store.list()).map(toListing), {});
+          // One page per request (`?after=<the previous page's next>`): admin.ts reads them all.
+          const after = new URL(req.url).searchParams.get("after") ?? undefined;
+          if (after !== undefined && !UUID.test(after)) return jsonResponse(400, { error: "after: not a submission id." }, {});
+          return jsonResponse(200, await listingPage(opened.store, after), {});
         }
         if (path === ADMIN_PATHS.deliverPending && req.method === "POST") {
-          return jsonResponse(200, await options.deliverPending(), {});
+          return jsonResponse(200, await deliverPendingReport(opened.store, options.deliverPending), {});
         }
         return jsonResponse(405, { error: "Method not allowed." }, {});
       } catch (err) {

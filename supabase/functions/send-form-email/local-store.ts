@@ -11,6 +11,7 @@
  */
 import { type Db, postgresDb } from "./db.ts";
 import { migrate } from "./migrate.ts";
+import { OWNER_DIR_MODE, ownerOnly } from "./owner-only.ts";
 import { pgliteDb } from "./pglite-db.ts";
 import { SubmissionStore } from "./store.ts";
 import type { EnvGetter } from "./types.ts";
@@ -83,8 +84,10 @@ export async function readLock(dataDir: string): Promise<StoreLock | undefined> 
 }
 
 async function acquireLock(dataDir: string, lock: StoreLock, waitMs = LOCK_WAIT_MS): Promise<() => Promise<void>> {
-  // Owner only: the store holds what the forms sent, health details included.
-  await Deno.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // Owner only: the store holds what the forms sent, health details included. (mkdir's mode does
+  // not reach a folder that exists already, made by an older version.)
+  await Deno.mkdir(dataDir, { recursive: true, mode: OWNER_DIR_MODE });
+  if (Deno.build.os !== "windows") await Deno.chmod(dataDir, OWNER_DIR_MODE);
   const deadline = Date.now() + waitMs;
   for (;;) {
     const file = (await openLockFile(dataDir, true))!;
@@ -129,15 +132,23 @@ export async function openLocalStore(env: EnvGetter, { dataDir, port, adminPort,
   };
   const release = await acquireLock(dataDir, lock, lockWaitMs);
   try {
-    const db = await pgliteDb(`${dataDir.replace(/[\\/]+$/, "")}/pglite`);
+    const folder = `${dataDir.replace(/[\\/]+$/, "")}/pglite`;
+    const db = await pgliteDb(folder);
     await migrate(db);
+    // PGlite writes its files readable by everyone (0666); tightened on open, and again on close
+    // for the files it rewrote meanwhile. The folder above them is owner only throughout.
+    await ownerOnly(folder);
     return {
       store: new SubmissionStore(db),
       kind: db.kind,
       lock,
       close: async () => {
-        await db.close();
-        await release();
+        try {
+          await db.close();
+          await ownerOnly(folder);
+        } finally {
+          await release();
+        }
       },
     };
   } catch (err) {

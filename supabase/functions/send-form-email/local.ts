@@ -9,10 +9,12 @@
  * store are on a second loopback listener (local-admin.ts), whose port and token the store's lock
  * file names.
  */
-import { createHandler, type HandlerOptions } from "./handler.ts";
+import { loadConfig } from "./config.ts";
+import { createHandler, type HandlerOptions, sameSecret } from "./handler.ts";
 import { jsonResponse } from "./http.ts";
 import { ADMIN_PATHS, serveAdmin, type StoreState } from "./local-admin.ts";
 import { type LocalStore, openLocalStore, StoreBusyError } from "./local-store.ts";
+import { prepareOutbox } from "./providers/outbox.ts";
 import type { SubmissionStore } from "./store.ts";
 import { FUNCTION_PATH } from "../_shared/endpoint.mjs";
 
@@ -21,6 +23,9 @@ export const DEFAULT_OUTBOX_DIR = pathOf(new URL("../../../.outbox", import.meta
 export const DEFAULT_DATA_DIR = pathOf(new URL("../../../.data", import.meta.url));
 /** What the minimal e-mail says about where to read a record stored locally. */
 export const LOCAL_RECORD_LOCATION = "npm run submissions, in the website's project folder";
+/** npm start's proxy sends LOCAL_PROXY_TOKEN's value in this header with the visitor's X-Forwarded-For. */
+export const LOCAL_PROXY_HEADER = "x-local-proxy";
+export const LOCAL_PROXY_TOKEN_ENV = "LOCAL_PROXY_TOKEN";
 /** The parent's liveness probe (scripts/function-process.mjs): answered on the function's port, never logged. */
 export const HEALTH_PATH = "/local/health";
 export type Health = { ok: boolean; pid: number; store: StoreState["state"] };
@@ -45,7 +50,7 @@ export interface LocalServer {
   server: Deno.HttpServer<Deno.NetAddr>;
   /** The admin listener, when this process opens the store itself (not when `store` is given). */
   admin?: Deno.HttpServer<Deno.NetAddr>;
-  /** Resolves once the store is open (rejects when it cannot be). */
+  /** Resolves once the store is open and the outbox folder checked (rejects when the store cannot be opened). */
   store: Promise<SubmissionStore>;
   /** Stops serving and closes the store (releasing the embedded folder). */
   close(): Promise<void>;
@@ -54,6 +59,7 @@ export interface LocalServer {
 export function startLocalServer(options: LocalServerOptions = {}): LocalServer {
   const env = options.env ?? ((name: string) => Deno.env.get(name));
   const token = crypto.randomUUID();
+  const proxyToken = env(LOCAL_PROXY_TOKEN_ENV)?.trim() || undefined;
   let opened: LocalStore | undefined;
   let state: StoreState = { state: "opening" };
   let resolveStore!: (s: SubmissionStore) => void;
@@ -66,6 +72,11 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
     options.onStoreError?.(err);
   });
 
+  // Checked at start (owner only, the temporary files of a process killed mid-write removed),
+  // not at the first form. A folder that cannot be made is the first delivery's error to report.
+  const outbox = options.provider ? undefined : outboxDir(loadConfig(env, { defaultOutboxDir: DEFAULT_OUTBOX_DIR }));
+  const outboxReady = outbox ? prepareOutbox(outbox).catch(() => {}) : Promise.resolve();
+
   const handler = createHandler({
     defaultOutboxDir: DEFAULT_OUTBOX_DIR,
     recordLocation: LOCAL_RECORD_LOCATION,
@@ -74,17 +85,9 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
     store,
   });
 
-  const admin = options.store ? undefined : serveAdmin({
-    token,
-    store: () => state,
-    deliverPending: () => handler.deliverPending({ force: true }),
-    now: options.now,
-    signal: options.signal,
-  });
-
   const server = Deno.serve(
     {
-      hostname: "127.0.0.1", // only the local proxy may reach it: it sets X-Forwarded-For
+      hostname: "127.0.0.1", // loopback only: npm start's proxy, the benchmark, the tests
       port: options.port ?? DEFAULT_PORT,
       signal: options.signal,
       onListen: (addr) => (options.onListen ?? (() => {}))(addr),
@@ -93,11 +96,25 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
       // Deno builds the URL from the Host header, which the client chooses: nothing here may
       // depend on the path being the one the proxy forwarded, hence one route only.
       const path = new URL(req.url).pathname.replace(/\/+$/, "");
-      if (path === FUNCTION_PATH) return handler(req, { remoteAddress: info.remoteAddr.hostname });
+      if (path === FUNCTION_PATH) {
+        // X-Forwarded-For picks the rate limit's bucket: believed only from npm start's proxy,
+        // which proves itself with the token it gave this process. Anyone else reaching this
+        // loopback port directly would otherwise get a fresh bucket per made-up address.
+        const fromProxy = proxyToken !== undefined && sameSecret(req.headers.get(LOCAL_PROXY_HEADER) ?? "", proxyToken);
+        return handler(req, { remoteAddress: info.remoteAddr.hostname, trustForwardedFor: fromProxy });
+      }
       if (path === HEALTH_PATH) return health(req);
       return jsonResponse(404, { error: "Not found." }, {});
     },
   );
+
+  const admin = options.store ? undefined : serveAdmin({
+    token,
+    store: () => state,
+    deliverPending: () => handler.deliverPending({ force: true }),
+    now: options.now,
+    signal: options.signal,
+  });
 
   // Whose listener this is (the pid: an orphan from an earlier run would hold the port too) and
   // whether its store is open yet. No log line: the parent asks every couple of seconds.
@@ -117,16 +134,23 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
     }, rejectStore);
   }
 
+  const ready = outboxReady.then(() => store);
+  ready.catch(() => {/* told through onStoreError */});
   return {
     server,
     admin,
-    store,
+    store: ready,
     async close() {
       await Promise.all([server.shutdown(), admin?.shutdown()]);
+      await outboxReady;
       await store.catch(() => {/* never opened: nothing to close */});
       await opened?.close();
     },
   };
+}
+
+function outboxDir(loaded: ReturnType<typeof loadConfig>): string | undefined {
+  return loaded.ok && loaded.config.delivery.kind === "outbox" ? loaded.config.delivery.dir : undefined;
 }
 
 /** A file URL as a path (node:url would pull @types/node into Deno's type check). */

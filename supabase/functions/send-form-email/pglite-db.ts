@@ -18,6 +18,8 @@ export async function pgliteDb(dir?: string): Promise<Db> {
     async exec(text: string) {
       await pg.exec(text);
     },
+    // Nothing gives up on a PGlite statement: it runs in this process, one at a time.
+    deadline: () => null,
     close: () => pg.close(),
   };
 }

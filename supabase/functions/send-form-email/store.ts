@@ -8,9 +8,10 @@
  */
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { newReference } from "../_shared/reference.ts";
-import { type Db, isUniqueViolation } from "./db.ts";
+import { type Db, DbTimeoutError, isUniqueViolation } from "./db.ts";
 
-export type DeliveryStatus = "pending" | "sending" | "delivered" | "failed";
+/** `rejected`: the provider refused the message itself; never claimed again (last_error says why). */
+export type DeliveryStatus = "pending" | "sending" | "delivered" | "failed" | "rejected";
 
 export interface StoredSubmission {
   id: string;
@@ -54,6 +55,8 @@ export const SENDING_LEASE_SECONDS = 300;
  */
 export const FORCED_LEASE_SECONDS = 30;
 export const DEFAULT_RETRY_BASE_SECONDS = 60;
+/** Rows per page of a listing (`npm run submissions` reads every page). */
+export const LIST_PAGE_ROWS = 500;
 const MAX_RETRY_SECONDS = 3600;
 /** Draws of a new reference when one clashes with a stored one (each clash is ~1 in a million). */
 const REFERENCE_DRAWS = 5;
@@ -149,12 +152,18 @@ export class SubmissionStore {
       try {
         // jsonb and the document go in as text, cast in SQL: postgres.js would JSON-encode a
         // parameter it knows is jsonb a second time (a string, not an object, would be stored).
-        const inserted = await this.#db.query<{ reference: string }>(
-          `insert into public.form_submissions
-             (id, reference, type, payload, attachment, attachment_name, attachment_type)
-           values ($1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7)
-           on conflict (id) do nothing
-           returning reference`,
+        // The insert carries the moment the caller gives up on it: a server that only gets to it
+        // later (after a stall) inserts nothing, so a form answered 503 is never saved behind the
+        // visitor's back. `in_time` is read once, so both answers agree on it.
+        const [inserted] = await this.#db.query<{ reference: string | null; in_time: boolean }>(
+          `with t as materialized (select $8::timestamptz is null or clock_timestamp() < $8::timestamptz as in_time),
+           inserted as (
+             insert into public.form_submissions
+               (id, reference, type, payload, attachment, attachment_name, attachment_type)
+             select $1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7 from t where t.in_time
+             on conflict (id) do nothing
+             returning reference)
+           select (select reference from inserted) as reference, (select in_time from t) as in_time`,
           [
             payload.submissionId,
             reference,
@@ -163,9 +172,11 @@ export class SubmissionStore {
             attachment?.content ?? null,
             attachment?.filename ?? null,
             attachment?.contentType ?? null,
+            this.#db.deadline()?.toISOString() ?? null,
           ],
         );
-        if (inserted.length > 0) return { reference: inserted[0].reference, created: true };
+        if (!inserted.in_time) throw new DbTimeoutError();
+        if (inserted.reference !== null) return { reference: inserted.reference, created: true };
         const existing = await this.#db.query<{ reference: string }>(
           "select reference from public.form_submissions where id = $1::uuid",
           [payload.submissionId],
@@ -211,6 +222,21 @@ export class SubmissionStore {
     return rows.map(fromRow);
   }
 
+  /**
+   * Rows claimed and still within their lease (not taken over by claimDue with the same `force`):
+   * being sent by another deliverer, or left mid-send by one that died. `until`: when the last
+   * lease ends.
+   */
+  async leased({ force = false }: { force?: boolean } = {}): Promise<{ count: number; until: string | null }> {
+    const [row] = await this.#db.query<{ n: number; until: unknown }>(
+      `select count(*)::int as n, max(last_attempt_at) + make_interval(secs => $1) as until
+         from public.form_submissions
+        where delivery_status = 'sending' and last_attempt_at > now() - make_interval(secs => $1)`,
+      [force ? FORCED_LEASE_SECONDS : SENDING_LEASE_SECONDS],
+    );
+    return { count: Number(row.n), until: iso(row.until) };
+  }
+
   async markNotified(id: string): Promise<void> {
     await this.#db.query("update public.form_submissions set notified_at = coalesce(notified_at, now()) where id = $1::uuid", [id]);
   }
@@ -219,8 +245,12 @@ export class SubmissionStore {
     await this.#db.query("update public.form_submissions set acknowledged_at = coalesce(acknowledged_at, now()) where id = $1::uuid", [id]);
   }
 
-  /** Ends a delivery attempt: delivered, or failed with a reason (never a provider's raw text). */
-  async finish(id: string, result: { ok: true } | { ok: false; error: string }): Promise<void> {
+  /**
+   * Ends a delivery attempt: delivered, or failed with a reason (never a provider's raw text):
+   * `rejected` when the failure is permanent (no deliverer claims it again), else `failed` (due
+   * again after its back-off).
+   */
+  async finish(id: string, result: { ok: true } | { ok: false; error: string; permanent?: boolean }): Promise<void> {
     if (result.ok) {
       await this.#db.query(
         "update public.form_submissions set delivery_status = 'delivered', delivered_at = coalesce(delivered_at, now()) where id = $1::uuid",
@@ -228,8 +258,8 @@ export class SubmissionStore {
       );
     } else {
       await this.#db.query(
-        "update public.form_submissions set delivery_status = 'failed', last_error = $2 where id = $1::uuid and delivery_status <> 'delivered'",
-        [id, result.error],
+        "update public.form_submissions set delivery_status = $3, last_error = $2 where id = $1::uuid and delivery_status <> 'delivered'",
+        [id, result.error, result.permanent ? "rejected" : "failed"],
       );
     }
   }
@@ -239,12 +269,25 @@ export class SubmissionStore {
     return rows[0] && fromRow(rows[0]);
   }
 
-  /** Newest first, without the documents' content. */
-  async list({ limit = 1000 }: { limit?: number } = {}): Promise<StoredSubmission[]> {
+  /**
+   * One page of the stored forms, newest first, without the documents' content: the `limit` rows
+   * after the row `after` (the last id of the previous page). Paged by position, not by offset, so
+   * a form stored meanwhile neither repeats a row nor skips one.
+   */
+  async list({ limit = LIST_PAGE_ROWS, after }: { limit?: number; after?: string } = {}): Promise<StoredSubmission[]> {
     const rows = await this.#db.query<RowShape>(
-      `select ${RECORD_COLUMNS} from public.form_submissions order by created_at desc, id limit $1`,
-      [limit],
+      `select ${RECORD_COLUMNS} from public.form_submissions
+        where $2::uuid is null
+           or (created_at, id) < (select created_at, id from public.form_submissions where id = $2::uuid)
+        order by created_at desc, id desc
+        limit $1`,
+      [limit, after ?? null],
     );
     return rows.map(fromRow);
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.#db.query<{ n: number }>("select count(*)::int as n from public.form_submissions");
+    return Number(row.n);
   }
 }

@@ -26,10 +26,13 @@ export interface EmailMessage {
   attachments: EmailAttachment[];
 }
 
-/** What a provider reports: never a provider's raw error text, which may echo the message. */
+/**
+ * What a provider reports: never a provider's raw error text, which may echo the message.
+ * `permanent`: the provider refused this message itself, so sending it again cannot succeed.
+ */
 export type SendResult =
   | { ok: true; duplicate?: boolean; file?: string; id?: string }
-  | { ok: false; reason: string; providerStatus?: number };
+  | { ok: false; reason: string; providerStatus?: number; permanent?: boolean };
 
 /**
  * A delivery provider. Swap Resend for a provider that signs a HIPAA BAA by writing one more

@@ -127,7 +127,7 @@ Deno.test({
       let timer: ReturnType<typeof setTimeout> | undefined;
       const exited = await Promise.race([
         (async () => {
-          for await (const _line of out) {/* drain until the child is gone */}
+          while (!(await out.next()).done) continue; // drain until the child is gone
           return true;
         })(),
         new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 30_000))),

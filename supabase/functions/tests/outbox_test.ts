@@ -256,21 +256,27 @@ Deno.test("local.ts over a real socket: an upload that stalls is answered 408 at
   }
 });
 
-Deno.test("local.ts limits by the X-Forwarded-For the proxy sets, else by the socket", async () => {
-  const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: await tempDir(), FORM_RATE_LIMIT_PER_MINUTE: "1" };
+Deno.test("local.ts believes X-Forwarded-For only from npm start's proxy (X-Local-Proxy with LOCAL_PROXY_TOKEN), else limits by the socket", async () => {
+  const token = `proxy-${crypto.randomUUID()}`;
+  const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: await tempDir(), FORM_RATE_LIMIT_PER_MINUTE: "1", LOCAL_PROXY_TOKEN: token };
   const { startLocalServer, FUNCTION_PATH } = await import("../send-form-email/local.ts");
   const controller = new AbortController();
   const { server } = startLocalServer({ port: 0, signal: controller.signal, env: (n) => env[n], logger: () => {}, store: await testStore() });
-  const send = async (xff?: string) => {
+  const send = async (xff?: string, proxy?: string) => {
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (xff) headers["X-Forwarded-For"] = xff;
+    if (proxy) headers["X-Local-Proxy"] = proxy;
     const r = await fetch(`http://127.0.0.1:${server.addr.port}${FUNCTION_PATH}`, { method: "POST", headers, body: JSON.stringify(referral()) });
     await r.body?.cancel();
     return r.status;
   };
   try {
-    assertEquals([await send("192.0.2.1"), await send("192.0.2.1"), await send("192.0.2.2")], [200, 429, 200]);
-    assertEquals([await send(), await send()], [200, 429]);
+    // Through the proxy: each visitor's address is its own bucket.
+    assertEquals([await send("192.0.2.1", token), await send("192.0.2.1", token), await send("192.0.2.2", token)], [200, 429, 200]);
+    // Straight to the loopback port, a new X-Forwarded-For each time, without the token or with a
+    // wrong one: all one bucket, the socket's.
+    assertEquals([await send("198.51.100.1"), await send("198.51.100.2"), await send("198.51.100.3", "proxy-guess")], [200, 429, 429]);
+    assertEquals(await send(undefined, token), 429); // the proxy without an address: the socket's too
   } finally {
     controller.abort();
     await server.finished;

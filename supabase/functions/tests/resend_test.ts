@@ -210,3 +210,29 @@ Deno.test("Retry-After as seconds or as an HTTP date", () => {
   assertEquals(retryAfterMs("soon", now), undefined);
   assertEquals(retryAfterMs(null, now), undefined);
 });
+
+Deno.test("a refusal of the message itself (400, 422) stops the retries: the row rejected with its reason, never sent again; 5xx stays failed and retried", async () => {
+  for (const code of [400, 422]) {
+    const { fetch, calls } = standIn(status(code), ok);
+    const { handler } = resendHandler(fetch);
+    const payload = referral();
+    assertEquals((await handler(post(payload))).status, 200, String(code));
+    const row = await (await testStore()).get(payload.submissionId);
+    assertEquals([row?.deliveryStatus, row?.lastError, row?.attempts], ["rejected", `provider_status ${code}`, 1], String(code));
+    // Not even a forced run (npm run deliver-pending) sends it again.
+    await handler.deliverPending({ force: true });
+    const mine = calls.filter((c) => c.headers.get("idempotency-key") === payload.submissionId);
+    assertEquals(mine.length, 1, String(code));
+    assertEquals((await (await testStore()).get(payload.submissionId))?.deliveryStatus, "rejected");
+  }
+  // The provider failing (5xx), or refusing the credentials (the settings, which staff fix): retried.
+  for (const code of [503, 401, 403, 409, 429]) {
+    const { fetch, calls } = standIn(status(code), status(code), ok);
+    const { handler } = resendHandler(fetch);
+    const payload = referral();
+    await handler(post(payload));
+    assertEquals((await (await testStore()).get(payload.submissionId))?.deliveryStatus, "failed", String(code));
+    await handler.deliverPending({ force: true });
+    assert(calls.filter((c) => c.headers.get("idempotency-key") === payload.submissionId).length > 1, `${code} not retried`);
+  }
+});

@@ -30,6 +30,17 @@ export interface ResendOptions {
   now?: () => number;
 }
 
+/**
+ * Answers that refuse the message itself (400 validation_error, 422 invalid_from_address,
+ * invalid_attachment…): the same message would be refused again, so the row stops being retried.
+ * Not 401/403 (the key, or a sending domain not verified: staff fix the settings and the back-off
+ * retries deliver), nor 408/429 (later), nor 409 (Resend's idempotency conflicts, which end when the
+ * first request does, or when the key expires).
+ */
+export function refusesTheMessage(status: number): boolean {
+  return status >= 400 && status < 500 && ![401, 403, 408, 409, 429].includes(status);
+}
+
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or bad. */
 export function retryAfterMs(value: string | null, now: number): number | undefined {
   if (!value) return undefined;
@@ -94,7 +105,9 @@ export function resendProvider(options: ResendOptions): Provider {
           // The error body may quote the message back: it is dropped, never logged or shown.
           await res.body?.cancel();
           failure = { reason: "provider_status", providerStatus: res.status };
-          if (res.status !== 429 && res.status < 500) return { ok: false, ...failure };
+          if (res.status !== 429 && res.status < 500) {
+            return { ok: false, ...failure, ...(refusesTheMessage(res.status) ? { permanent: true } : {}) };
+          }
           wait = retryAfterMs(res.headers.get("retry-after"), now()) ?? DEFAULT_RETRY_DELAY_MS;
         } catch {
           if (signal.aborted) return { ok: false, reason: "deadline" };
