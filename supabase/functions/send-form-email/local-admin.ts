@@ -11,7 +11,7 @@
  */
 import type { PendingSummary } from "./deliver.ts";
 import { sameSecret } from "./handler.ts";
-import { jsonResponse } from "./http.ts";
+import { badHostResponse, jsonResponse, onServeError, requestPath } from "./http.ts";
 import { listingPage } from "./listing.ts";
 import type { SubmissionStore } from "./store.ts";
 
@@ -76,9 +76,10 @@ export interface AdminOptions {
 export function serveAdmin(options: AdminOptions): Deno.HttpServer<Deno.NetAddr> {
   const throttle = new TokenThrottle(options.now);
   return Deno.serve(
-    { hostname: "127.0.0.1", port: 0, signal: options.signal, onListen: () => {/* the lock file names the port */} },
+    { hostname: "127.0.0.1", port: 0, signal: options.signal, onListen: () => {/* the lock file names the port */}, onError: onServeError },
     async (req) => {
-      const path = new URL(req.url).pathname.replace(/\/+$/, "");
+      const path = requestPath(req);
+      if (path === undefined) return badHostResponse();
       if (path !== ADMIN_PATHS.submissions && path !== ADMIN_PATHS.deliverPending) {
         return jsonResponse(404, { error: "Not found." }, {});
       }

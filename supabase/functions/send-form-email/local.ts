@@ -11,7 +11,7 @@
  */
 import { loadConfig } from "./config.ts";
 import { createHandler, type HandlerOptions, sameSecret } from "./handler.ts";
-import { jsonResponse } from "./http.ts";
+import { badHostResponse, jsonResponse, onServeError, requestPath } from "./http.ts";
 import { ADMIN_PATHS, serveAdmin, type StoreState } from "./local-admin.ts";
 import { type LocalStore, openLocalStore, StoreBusyError } from "./local-store.ts";
 import { prepareOutbox } from "./providers/outbox.ts";
@@ -91,11 +91,13 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
       port: options.port ?? DEFAULT_PORT,
       signal: options.signal,
       onListen: (addr) => (options.onListen ?? (() => {}))(addr),
+      onError: onServeError,
     },
     (req, info) => {
       // Deno builds the URL from the Host header, which the client chooses: nothing here may
       // depend on the path being the one the proxy forwarded, hence one route only.
-      const path = new URL(req.url).pathname.replace(/\/+$/, "");
+      const path = requestPath(req);
+      if (path === undefined) return badHostResponse();
       if (path === FUNCTION_PATH) {
         // X-Forwarded-For picks the rate limit's bucket: believed only from npm start's proxy,
         // which proves itself with the token it gave this process. Anyone else reaching this

@@ -196,3 +196,34 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "a Host that makes no URL gets 400 JSON on both loopback listeners, with no stack trace; a long run of slashes is cheap",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
+    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
+    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    const local = startLocalServer({ port: 0, env: (n) => env[n], dataDir, logger: () => {} });
+    try {
+      await local.store;
+      const lock = (await readLock(dataDir))!;
+      for (const port of [local.server.addr.port, lock.adminPort!]) {
+        for (const host of ["a b", "[::1", "%%", "a:99999"]) {
+          const res = await rawRequest(port, `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+          assertEquals(res.status, 400, `port ${port}, Host ${host}`);
+          assertMatch(res.body, /^\{"error":"Bad request: the Host header is malformed\."\}$/);
+        }
+        const started = performance.now();
+        const slashes = await rawRequest(port, `GET /${"/".repeat(64_000)}x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+        assertEquals(slashes.status, 404);
+        assert(performance.now() - started < 500, `a path of 64,000 slashes took ${Math.round(performance.now() - started)} ms`);
+      }
+    } finally {
+      await local.close();
+      await Deno.remove(dataDir, { recursive: true });
+      await Deno.remove(outbox, { recursive: true });
+    }
+  },
+});
