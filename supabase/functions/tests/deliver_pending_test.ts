@@ -8,7 +8,7 @@ import { main } from "../send-form-email/admin.ts";
 import { openLocalStore } from "../send-form-email/local-store.ts";
 import { FORCED_LEASE_SECONDS } from "../send-form-email/store.ts";
 import { valid } from "./submitted.ts";
-import { baseEnv, consultation } from "./helpers.ts";
+import { consultation, localFolders } from "./helpers.ts";
 
 async function run(args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
   const printed: string[] = [];
@@ -26,9 +26,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
-    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
-    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    const { dataDir, env, removeFolders } = await localFolders();
     try {
       // A process claims three rows, starts sending, and dies; a fourth row simply waits.
       const crashed = await openLocalStore((n) => env[n], { dataDir });
@@ -53,8 +51,7 @@ Deno.test({
       assertEquals(possible.has(hhmmss), true, `${hhmmss} not in ${[...possible].join(", ")}`);
       assertEquals(code, 1);
     } finally {
-      await Deno.remove(dataDir, { recursive: true });
-      await Deno.remove(outbox, { recursive: true });
+      await removeFolders();
     }
   },
 });
@@ -64,9 +61,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
-    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
-    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    const { dataDir, outbox, env, removeFolders } = await localFolders();
     try {
       const opened = await openLocalStore((n) => env[n], { dataDir });
       const refused = valid(consultation());
@@ -83,8 +78,7 @@ Deno.test({
       assertEquals([...Deno.readDirSync(outbox)].length, 0);
       assertMatch((await run(["submissions"], env)).out, /rejected/);
     } finally {
-      await Deno.remove(dataDir, { recursive: true });
-      await Deno.remove(outbox, { recursive: true });
+      await removeFolders();
     }
   },
 });

@@ -134,3 +134,15 @@ export const samples = {
   },
   txt: { filename: "notes.txt", contentType: "text/plain", content: b64("Allergies: none.\r\nMobility: walker.\n") },
 } as const;
+
+/** A data folder and an outbox of their own, the environment naming them, and their removal. */
+export async function localFolders() {
+  const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
+  const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
+  const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+  const removeFolders = async () => {
+    await Deno.remove(dataDir, { recursive: true });
+    await Deno.remove(outbox, { recursive: true });
+  };
+  return { dataDir, outbox, env, removeFolders };
+}

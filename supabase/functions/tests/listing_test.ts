@@ -7,7 +7,7 @@ import { main } from "../send-form-email/admin.ts";
 import { startLocalServer } from "../send-form-email/local.ts";
 import { migrate } from "../send-form-email/migrate.ts";
 import { pgliteDb } from "../send-form-email/pglite-db.ts";
-import { baseEnv } from "./helpers.ts";
+import { localFolders } from "./helpers.ts";
 
 const ROWS = 1_005;
 
@@ -28,9 +28,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
-    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
-    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    const { dataDir, env, removeFolders } = await localFolders();
     try {
       // Rows three to a timestamp, so pages also split rows stored in the same instant.
       const db = await pgliteDb(`${dataDir}/pglite`); // where the embedded store keeps its files
@@ -67,8 +65,7 @@ Deno.test({
         await local.close();
       }
     } finally {
-      await Deno.remove(dataDir, { recursive: true });
-      await Deno.remove(outbox, { recursive: true });
+      await removeFolders();
     }
   },
 });

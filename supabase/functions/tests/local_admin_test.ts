@@ -8,7 +8,7 @@ import { ADMIN_FREE_TRIES } from "../send-form-email/local-admin.ts";
 import { main } from "../send-form-email/admin.ts";
 import { ADMIN_PATHS, FUNCTION_PATH, startLocalServer } from "../send-form-email/local.ts";
 import { openLocalStore, readLock, type StoreLock } from "../send-form-email/local-store.ts";
-import { baseEnv, ORIGIN, referral } from "./helpers.ts";
+import { ORIGIN, referral, localFolders } from "./helpers.ts";
 
 /** One HTTP/1.1 request written by hand, so the Host header can be anything a client sends. */
 async function rawRequest(port: number, head: string): Promise<{ status: number; body: string }> {
@@ -34,9 +34,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
-    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
-    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    const { dataDir, env, removeFolders } = await localFolders();
     const local = startLocalServer({ port: 0, env: (n) => env[n], dataDir, logger: () => {} });
     try {
       await local.store;
@@ -80,8 +78,7 @@ Deno.test({
       assertEquals(fn.status, 404);
     } finally {
       await local.close();
-      await Deno.remove(dataDir, { recursive: true });
-      await Deno.remove(outbox, { recursive: true });
+      await removeFolders();
     }
   },
 });
@@ -91,9 +88,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
-    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
-    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    const { dataDir, env, removeFolders } = await localFolders();
     let clock = 1_000_000;
     const local = startLocalServer({ port: 0, env: (n) => env[n], dataDir, logger: () => {}, now: () => clock });
     try {
@@ -122,8 +117,7 @@ Deno.test({
       assertEquals((await ask(lock.token!))[0], 429);
     } finally {
       await local.close();
-      await Deno.remove(dataDir, { recursive: true });
-      await Deno.remove(outbox, { recursive: true });
+      await removeFolders();
     }
   },
 });
@@ -144,9 +138,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
-    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
-    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    const { dataDir, env, removeFolders } = await localFolders();
     // The store is held (locked, opened) but not handed over until the test says so.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -191,8 +183,7 @@ Deno.test({
       console.log = log;
       release();
       await local.close();
-      await Deno.remove(dataDir, { recursive: true });
-      await Deno.remove(outbox, { recursive: true });
+      await removeFolders();
     }
   },
 });
@@ -202,9 +193,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
-    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
-    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    const { dataDir, env, removeFolders } = await localFolders();
     const local = startLocalServer({ port: 0, env: (n) => env[n], dataDir, logger: () => {} });
     try {
       await local.store;
@@ -222,8 +211,7 @@ Deno.test({
       }
     } finally {
       await local.close();
-      await Deno.remove(dataDir, { recursive: true });
-      await Deno.remove(outbox, { recursive: true });
+      await removeFolders();
     }
   },
 });

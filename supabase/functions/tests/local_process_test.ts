@@ -6,7 +6,7 @@ import { assert, assertEquals, assertRejects } from "./assert.ts";
 import { FUNCTION_PATH, type Health, HEALTH_PATH, startLocalServer } from "../send-form-email/local.ts";
 import { lockPath, openLocalStore, readLock } from "../send-form-email/local-store.ts";
 import type { LogEntry } from "../send-form-email/types.ts";
-import { baseEnv, ORIGIN } from "./helpers.ts";
+import { baseEnv, ORIGIN, localFolders } from "./helpers.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 
@@ -15,9 +15,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
-    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
-    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    const { dataDir, env, removeFolders } = await localFolders();
     const logs: LogEntry[] = [];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -52,8 +50,7 @@ Deno.test({
     } finally {
       release();
       await local.close();
-      await Deno.remove(dataDir, { recursive: true });
-      await Deno.remove(outbox, { recursive: true });
+      await removeFolders();
     }
   },
 });
@@ -77,8 +74,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
-    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
+    const { dataDir, outbox, removeFolders } = await localFolders();
     // A stand-in for npm start's Node process: spawns local.ts with a stdin pipe, as
     // scripts/function-process.mjs does, and holds it until it is killed.
     const parentCode = `
@@ -152,8 +148,7 @@ Deno.test({
         // already gone
       }
       await parent.status;
-      await Deno.remove(dataDir, { recursive: true });
-      await Deno.remove(outbox, { recursive: true });
+      await removeFolders();
     }
   },
 });

@@ -8,7 +8,7 @@ import { ADMIN_PATHS, startLocalServer } from "../send-form-email/local.ts";
 import { lockPath, openLocalStore, readLock, StoreBusyError } from "../send-form-email/local-store.ts";
 import { valid } from "./submitted.ts";
 import { REFERENCE_PATTERN } from "../_shared/reference.ts";
-import { baseEnv, ORIGIN, referral } from "./helpers.ts";
+import { ORIGIN, referral, localFolders } from "./helpers.ts";
 
 const noDbUrl = () => undefined; // no SUPABASE_DB_URL: the embedded store
 
@@ -47,9 +47,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "vh-data-" });
-    const outbox = await Deno.makeTempDir({ prefix: "vh-outbox-" });
-    const env: Record<string, string> = { ...baseEnv, OUTBOX_DIR: outbox, FORM_DATA_DIR: dataDir };
+    const { dataDir, env, removeFolders } = await localFolders();
     const local = startLocalServer({ port: 0, env: (n) => env[n], dataDir, logger: () => {} });
     try {
       await local.store;
@@ -92,8 +90,7 @@ Deno.test({
       assertMatch(printed.join("\n"), /Delivered 0 submissions/);
     } finally {
       await local.close();
-      await Deno.remove(dataDir, { recursive: true });
-      await Deno.remove(outbox, { recursive: true });
+      await removeFolders();
     }
   },
 });
