@@ -1,6 +1,4 @@
 /** Types for scripts/function-process.mjs (the parts the tests use). */
-export const HEALTH_PATH: string;
-export const PROXY_TOKEN_HEADER: string;
 export const WATCHDOG: { intervalMs: number; timeoutMs: number; misses: number };
 export function endToEndHeaders<T extends Record<string, unknown>>(headers: T): Partial<T>;
 export function functionCommand(root: string, env?: Record<string, string | undefined>): [string, string[]];

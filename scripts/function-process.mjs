@@ -15,7 +15,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream";
-import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
+import { EXIT_WITH_STDIN_ENV, FUNCTION_PATH, HEALTH_PATH, LOCAL_PROXY_HEADER, LOCAL_PROXY_TOKEN_ENV } from "../supabase/functions/_shared/endpoint.mjs";
+import { jsonError } from "./request-target.mjs";
 
 /** Longest a proxied request may wait on the function (its own body deadline is shorter). */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -23,8 +24,6 @@ const RESTART_DELAYS_MS = [250, 500, 1000, 2000, 5000];
 /** A process that stayed up this long counts as healthy: its next crash restarts at once again. */
 const STABLE_AFTER_MS = 30_000;
 const START_TIMEOUT_MS = 30_000;
-/** The function's own liveness route on its loopback port (local.ts), never proxied. */
-export const HEALTH_PATH = "/local/health";
 /**
  * The watchdog: a health probe every interval; a function that misses this many in a row (each
  * given the timeout) is wedged and is killed and restarted. Generous, so a busy function (a burst
@@ -34,8 +33,6 @@ export const HEALTH_PATH = "/local/health";
 export const WATCHDOG = { intervalMs: 2_000, timeoutMs: 4_000, misses: 3, openingGraceMs: 120_000 };
 /** How long a stale function gets to close its store on SIGTERM before it is killed. */
 const STALE_STOP_MS = 3_000;
-/** The header that tells the function a request came through this proxy (then X-Forwarded-For holds). */
-export const PROXY_TOKEN_HEADER = "x-local-proxy";
 
 /**
  * Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and are never forwarded, either
@@ -86,7 +83,7 @@ export async function startFunction({ root, port, env, log = console.error, watc
     const gen = ++generation;
     child = spawn(deno, args, {
       cwd: root,
-      env: { ...env, FUNCTION_PORT: String(port), FUNCTION_EXIT_WITH_STDIN: "1", LOCAL_PROXY_TOKEN: proxyToken },
+      env: { ...env, FUNCTION_PORT: String(port), [EXIT_WITH_STDIN_ENV]: "1", [LOCAL_PROXY_TOKEN_ENV]: proxyToken },
       // stdin is the tie: this end closes when this process ends, and the function exits then.
       stdio: ["pipe", "inherit", "inherit"],
     });
@@ -108,7 +105,7 @@ export async function startFunction({ root, port, env, log = console.error, watc
   async function launch() {
     if (stopping) return false;
     const gen = spawnChild();
-    const up = await waitForChild(port, () => child.pid, START_TIMEOUT_MS);
+    const up = await waitForPort(port, START_TIMEOUT_MS, (health) => health?.pid !== undefined && health.pid === child.pid);
     if (gen !== generation || stopping) return false;
     if (up) ready = true;
     else child.kill("SIGKILL");
@@ -163,14 +160,14 @@ export async function startFunction({ root, port, env, log = console.error, watc
       settled = true;
       log(`[serve] ${req.method} ${FUNCTION_PATH} ${what} after ${Date.now() - started} ms`);
     };
-    if (!ready) return answer(res, 503, messages.unavailable, { "Retry-After": "2" });
+    if (!ready) return jsonError(res, 503, messages.unavailable, { "Retry-After": "2" });
     const headers = endToEndHeaders(req.headers);
     // The function routes on the path this proxy sends: the Host is the upstream's, never the client's.
     headers.host = `127.0.0.1:${port}`;
     // The function limits by client address: give it the socket's, never a client-sent one, and
     // the token that tells it this header comes from here.
     headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
-    headers[PROXY_TOKEN_HEADER] = proxyToken;
+    headers[LOCAL_PROXY_HEADER] = proxyToken;
     const upstream = http.request({ host: "127.0.0.1", port, method: req.method, path: FUNCTION_PATH + search, headers, timeout: UPSTREAM_TIMEOUT_MS });
     upstream.on("timeout", () => upstream.destroy(Object.assign(new Error("upstream timeout"), { code: "ETIMEDOUT" })));
     upstream.on("response", (up) => {
@@ -180,10 +177,10 @@ export async function startFunction({ root, port, env, log = console.error, watc
     upstream.on("error", (err) => {
       outcome(`upstream ${err.code ?? "error"}`);
       if (res.headersSent || res.destroyed) return res.destroy();
-      if (err.code === "ETIMEDOUT") return answer(res, 504, messages.timeout);
+      if (err.code === "ETIMEDOUT") return jsonError(res, 504, messages.timeout);
       // Refused or reset: the process died between two checks of `ready`; it is being restarted.
-      if (err.code === "ECONNREFUSED" || err.code === "ECONNRESET") return answer(res, 503, messages.unavailable, { "Retry-After": "2" });
-      answer(res, 502, messages.failed);
+      if (err.code === "ECONNREFUSED" || err.code === "ECONNRESET") return jsonError(res, 503, messages.unavailable, { "Retry-After": "2" });
+      jsonError(res, 502, messages.failed);
     });
     // pipeline destroys the upstream request when the client's body stream fails (an abandoned
     // upload), so the function's connection closes at once instead of waiting for bytes that never come.
@@ -199,11 +196,6 @@ export async function startFunction({ root, port, env, log = console.error, watc
   }
 
   return { proxy, stop, get pid() { return child?.pid; } };
-}
-
-function answer(res, status, error, headers = {}) {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers });
-  res.end(JSON.stringify({ error }));
 }
 
 /** The function's health answer on loopback port `p` (`{ ok, pid, store }`), or undefined. */
@@ -229,25 +221,15 @@ export function probeHealth(p, timeoutMs) {
 }
 
 /**
- * True once the function on `p` answers as the process `pid()` names (a listener left by another
- * process is not ours), false after `timeoutMs`.
+ * True once a function answers its health route on `p` and `accept` takes the answer, false after
+ * `timeoutMs`. By default any function; npm start accepts only its own child's pid (a listener left
+ * by another process is not ours).
  */
-export async function waitForChild(p, pid, timeoutMs) {
+export async function waitForPort(p, timeoutMs, accept = (health) => health !== undefined) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const health = await probeHealth(p, 2_000);
-    if (health?.pid !== undefined && health.pid === pid()) return true;
+    if (accept(await probeHealth(p, 2_000))) return true;
     await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
-}
-
-/** True once some function answers its health route on `p`: for tools that start and own their own. */
-export async function waitForPort(p, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probeHealth(p, 2_000)) return true;
-    await new Promise((r) => setTimeout(r, 200));
   }
   return false;
 }

@@ -76,6 +76,12 @@ export function isValidHost(host, httpVersion = "1.1") {
   return m !== null && (m[1] === undefined || Number(m[1]) <= 65_535);
 }
 
+/** An error answer in JSON that no cache keeps: `{ "error": "…" }`. */
+export function jsonError(res, status, error, headers = {}) {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.end(JSON.stringify({ error }));
+}
+
 /**
  * The request handler, made unable to end the process: whatever it throws is logged in one line
  * (the error's code or name, never the request) and answered 500, or the connection is closed

@@ -24,7 +24,7 @@ import sirv from "sirv";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { startFunction } from "./function-process.mjs";
 import { hasSecurityHeaders, needsBuild } from "./needs-build.mjs";
-import { encodePath, isServableRange, isValidHost, neverThrows, parseTarget, SERVER_LIMITS } from "./request-target.mjs";
+import { encodePath, isServableRange, isValidHost, jsonError, neverThrows, parseTarget, SERVER_LIMITS } from "./request-target.mjs";
 import { HOST_FILES, securityHeaders } from "./security-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -101,7 +101,7 @@ server.on("clientError", (_err, socket) => {
 function route(req, res) {
   req.socket.setTimeout(SERVER_LIMITS.idleTimeoutMs);
   if (!isValidHost(req.headers.host, req.httpVersion)) {
-    return json(res, 400, "Bad request: the Host header is malformed.");
+    return jsonError(res, 400, "Bad request: the Host header is malformed.", { Connection: "close" });
   }
   const target = parseTarget(req.url);
   if (!target) return plain(res, 400, "Bad request");
@@ -139,11 +139,6 @@ function notFound(req, res) {
 function plain(res, status, text, headers = {}) {
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
   res.end(text);
-}
-
-function json(res, status, error) {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
-  res.end(JSON.stringify({ error }));
 }
 
 function run(cmd, args) {

@@ -16,18 +16,13 @@ import { ADMIN_PATHS, serveAdmin, type StoreState } from "./local-admin.ts";
 import { type LocalStore, openLocalStore, StoreBusyError } from "./local-store.ts";
 import { prepareOutbox } from "./providers/outbox.ts";
 import type { SubmissionStore } from "./store.ts";
-import { FUNCTION_PATH } from "../_shared/endpoint.mjs";
+import { EXIT_WITH_STDIN_ENV, FUNCTION_PATH, HEALTH_PATH, LOCAL_PROXY_HEADER, LOCAL_PROXY_TOKEN_ENV } from "../_shared/endpoint.mjs";
 
-export { ADMIN_PATHS, FUNCTION_PATH };
+export { ADMIN_PATHS, FUNCTION_PATH, HEALTH_PATH, LOCAL_PROXY_HEADER, LOCAL_PROXY_TOKEN_ENV };
 export const DEFAULT_OUTBOX_DIR = pathOf(new URL("../../../.outbox", import.meta.url));
 export const DEFAULT_DATA_DIR = pathOf(new URL("../../../.data", import.meta.url));
 /** What the minimal e-mail says about where to read a record stored locally. */
 export const LOCAL_RECORD_LOCATION = "npm run submissions, in the website's project folder";
-/** npm start's proxy sends LOCAL_PROXY_TOKEN's value in this header with the visitor's X-Forwarded-For. */
-export const LOCAL_PROXY_HEADER = "x-local-proxy";
-export const LOCAL_PROXY_TOKEN_ENV = "LOCAL_PROXY_TOKEN";
-/** The parent's liveness probe (scripts/function-process.mjs): answered on the function's port, never logged. */
-export const HEALTH_PATH = "/local/health";
 export type Health = { ok: boolean; pid: number; store: StoreState["state"] };
 /** Longest a stop may take to close the store before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -186,7 +181,7 @@ if (import.meta.main) {
       .finally(() => Deno.exit(0));
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) Deno.addSignalListener(signal, stop);
-  if (Deno.env.get("FUNCTION_EXIT_WITH_STDIN") === "1") {
+  if (Deno.env.get(EXIT_WITH_STDIN_ENV) === "1") {
     // The parent (npm start) spawns this process with a stdin pipe it never writes to. The system
     // closes that pipe when the parent exits however it exits, kill -9 included, which no signal
     // handler of the parent's can cover: an orphan would keep the port and the store's lock.
