@@ -5,5 +5,10 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // The form function reads as its steps (docs/backend.md): no function there grows past a screen.
+    files: ["supabase/functions/send-form-email/**/*.ts"],
+    rules: { "max-lines-per-function": ["error", { max: 60 }] },
+  },
   globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", "coverage/**", "playwright-report/**", "test-results/**", "reports/**", ".outbox/**"]),
 ]);

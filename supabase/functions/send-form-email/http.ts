@@ -41,26 +41,6 @@ export function corsHeaders(origin: string | null, allowed: Set<string>): Record
 }
 
 /**
- * The request's path without trailing slashes, or undefined when Deno cannot make a URL of the
- * request (it builds it from the client's Host, which may be anything). A loop, not `/\/+$/`:
- * that pattern is quadratic on a long run of slashes followed by anything else.
- */
-export function requestPath(req: Request): string | undefined {
-  let path: string;
-  try {
-    path = new URL(req.url).pathname;
-  } catch {
-    return undefined;
-  }
-  let end = path.length;
-  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end--;
-  return path.slice(0, end);
-}
-
-/** The answer to a request whose Host makes no URL: what any loopback server here says to it. */
-export const badHostResponse = () => jsonResponse(400, { error: "Bad request: the Host header is malformed." }, {});
-
-/**
  * Deno.serve's answer when a handler throws: JSON, no stack trace on stderr, one line naming the
  * error's kind only (never the request).
  */

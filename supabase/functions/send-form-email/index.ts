@@ -5,7 +5,8 @@
  * Tests import handler.ts, not this file, because Deno.serve here starts listening on import.
  */
 import { createHandler } from "./handler.ts";
+import { router } from "./routes.ts";
 
 const handler = createHandler();
 
-Deno.serve((req) => handler(req));
+Deno.serve(router("hosted", { form: (req) => handler(req) }));

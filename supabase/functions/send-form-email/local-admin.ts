@@ -10,12 +10,13 @@
  * throttled for everyone, the right one included, so a guess made during a lock-out learns nothing.
  */
 import type { PendingSummary } from "./deliver.ts";
-import { sameSecret } from "./handler.ts";
-import { badHostResponse, jsonResponse, onServeError, requestPath } from "./http.ts";
+import { jsonResponse, onServeError } from "./http.ts";
 import { listingPage } from "./listing.ts";
+import { ADMIN_PATHS, router } from "./routes.ts";
+import { sameSecret } from "./secrets.ts";
 import type { SubmissionStore } from "./store.ts";
 
-export const ADMIN_PATHS = { submissions: "/local/submissions", deliverPending: "/local/deliver-pending" } as const;
+export { ADMIN_PATHS };
 /** Wrong tokens allowed before the lock-out; each wrong one after it doubles the wait. */
 export const ADMIN_FREE_TRIES = 5;
 const LOCKOUT_BASE_MS = 1_000;
@@ -74,43 +75,51 @@ export interface AdminOptions {
 }
 
 export function serveAdmin(options: AdminOptions): Deno.HttpServer<Deno.NetAddr> {
-  const throttle = new TokenThrottle(options.now);
+  const guard = adminGuard(options);
+  const submissions = guard(async (req, store) => {
+    if (req.method !== "GET") return methodNotAllowed();
+    // One page per request (`?after=<the previous page's next>`): admin.ts reads them all.
+    const after = new URL(req.url).searchParams.get("after") ?? undefined;
+    if (after !== undefined && !UUID.test(after)) return jsonResponse(400, { error: "after: not a submission id." }, {});
+    return jsonResponse(200, await listingPage(store, after), {});
+  });
+  const deliverPending = guard(async (req, store) => {
+    if (req.method !== "POST") return methodNotAllowed();
+    return jsonResponse(200, await deliverPendingReport(store, options.deliverPending), {});
+  });
   return Deno.serve(
     { hostname: "127.0.0.1", port: 0, signal: options.signal, onListen: () => {/* the lock file names the port */}, onError: onServeError },
-    async (req) => {
-      const path = requestPath(req);
-      if (path === undefined) return badHostResponse();
-      if (path !== ADMIN_PATHS.submissions && path !== ADMIN_PATHS.deliverPending) {
-        return jsonResponse(404, { error: "Not found." }, {});
-      }
-      const wait = throttle.waitSeconds();
-      if (wait > 0) {
-        return jsonResponse(429, { error: "Too many wrong tokens. Try again later." }, { "Retry-After": String(wait) });
-      }
-      if (!sameSecret(req.headers.get("authorization") ?? "", `Bearer ${options.token}`)) {
-        throttle.failed();
-        return jsonResponse(403, { error: "Forbidden." }, {});
-      }
-      throttle.succeeded();
-      const opened = options.store();
-      if (opened.state !== "ready") {
-        const error = opened.state === "opening" ? "The submissions store is still opening." : "The submissions store could not be opened.";
-        return jsonResponse(503, { error }, { "Retry-After": String(STORE_OPENING_RETRY_SECONDS) });
-      }
-      try {
-        if (path === ADMIN_PATHS.submissions && req.method === "GET") {
-          // One page per request (`?after=<the previous page's next>`): admin.ts reads them all.
-          const after = new URL(req.url).searchParams.get("after") ?? undefined;
-          if (after !== undefined && !UUID.test(after)) return jsonResponse(400, { error: "after: not a submission id." }, {});
-          return jsonResponse(200, await listingPage(opened.store, after), {});
-        }
-        if (path === ADMIN_PATHS.deliverPending && req.method === "POST") {
-          return jsonResponse(200, await deliverPendingReport(opened.store, options.deliverPending), {});
-        }
-        return jsonResponse(405, { error: "Method not allowed." }, {});
-      } catch (err) {
-        return jsonResponse(500, { error: err instanceof Error ? err.message : String(err) }, {});
-      }
-    },
+    router("admin", { submissions, deliverPending }),
   );
+}
+
+const methodNotAllowed = () => jsonResponse(405, { error: "Method not allowed." }, {});
+
+type AdminCall = (req: Request, store: SubmissionStore) => Promise<Response>;
+
+/**
+ * What every admin call goes through before its own work: the throttle, the token, the store being
+ * open; and an error becomes a 500 with its message (the caller is the machine's own user).
+ */
+function adminGuard(options: AdminOptions) {
+  const throttle = new TokenThrottle(options.now);
+  return (call: AdminCall) => async (req: Request): Promise<Response> => {
+    const wait = throttle.waitSeconds();
+    if (wait > 0) return jsonResponse(429, { error: "Too many wrong tokens. Try again later." }, { "Retry-After": String(wait) });
+    if (!sameSecret(req.headers.get("authorization") ?? "", `Bearer ${options.token}`)) {
+      throttle.failed();
+      return jsonResponse(403, { error: "Forbidden." }, {});
+    }
+    throttle.succeeded();
+    const opened = options.store();
+    if (opened.state !== "ready") {
+      const error = opened.state === "opening" ? "The submissions store is still opening." : "The submissions store could not be opened.";
+      return jsonResponse(503, { error }, { "Retry-After": String(STORE_OPENING_RETRY_SECONDS) });
+    }
+    try {
+      return await call(req, opened.store);
+    } catch (err) {
+      return jsonResponse(500, { error: err instanceof Error ? err.message : String(err) }, {});
+    }
+  };
 }

@@ -4,18 +4,22 @@
  * hosted entry; the outbox defaults to .outbox/ and the embedded store to .data/ at the repo root
  * (local-store.ts), or SUPABASE_DB_URL's database when set.
  *
- * The function's port answers the function's path and nothing else. The admin routes that
+ * The function's port answers the function's path and its health route, and nothing else (the
+ * routing table, routes.ts). The admin routes that
  * `npm run submissions` and `npm run deliver-pending` use while this process holds the embedded
  * store are on a second loopback listener (local-admin.ts), whose port and token the store's lock
  * file names.
  */
 import { loadConfig } from "./config.ts";
-import { createHandler, type HandlerOptions, sameSecret } from "./handler.ts";
-import { badHostResponse, jsonResponse, onServeError, requestPath } from "./http.ts";
+import { createHandler, type Handler, type HandlerOptions } from "./handler.ts";
+import { jsonResponse, onServeError } from "./http.ts";
 import { ADMIN_PATHS, serveAdmin, type StoreState } from "./local-admin.ts";
 import { type LocalStore, openLocalStore, StoreBusyError } from "./local-store.ts";
 import { prepareOutbox } from "./providers/outbox.ts";
+import { router } from "./routes.ts";
+import { sameSecret } from "./secrets.ts";
 import type { SubmissionStore } from "./store.ts";
+import type { EnvGetter } from "./types.ts";
 import { EXIT_WITH_STDIN_ENV, FUNCTION_PATH, HEALTH_PATH, LOCAL_PROXY_HEADER, LOCAL_PROXY_TOKEN_ENV } from "../_shared/endpoint.mjs";
 
 export { ADMIN_PATHS, FUNCTION_PATH, HEALTH_PATH, LOCAL_PROXY_HEADER, LOCAL_PROXY_TOKEN_ENV };
@@ -53,32 +57,12 @@ export interface LocalServer {
 
 export function startLocalServer(options: LocalServerOptions = {}): LocalServer {
   const env = options.env ?? ((name: string) => Deno.env.get(name));
-  const token = crypto.randomUUID();
-  const proxyToken = env(LOCAL_PROXY_TOKEN_ENV)?.trim() || undefined;
-  let opened: LocalStore | undefined;
-  let state: StoreState = { state: "opening" };
-  let resolveStore!: (s: SubmissionStore) => void;
-  let rejectStore!: (err: unknown) => void;
-  const store: Promise<SubmissionStore> = options.store
-    ? Promise.resolve(options.store)
-    : new Promise((resolve, reject) => ((resolveStore = resolve), (rejectStore = reject)));
-  store.then((s) => (state = { state: "ready", store: s }), (err) => {
-    state = { state: "failed" };
-    options.onStoreError?.(err);
-  });
-
+  const store = storeSlot(options);
   // Checked at start (owner only, the temporary files of a process killed mid-write removed),
   // not at the first form. A folder that cannot be made is the first delivery's error to report.
   const outbox = options.provider ? undefined : outboxDir(loadConfig(env, { defaultOutboxDir: DEFAULT_OUTBOX_DIR }));
   const outboxReady = outbox ? prepareOutbox(outbox).catch(() => {}) : Promise.resolve();
-
-  const handler = createHandler({
-    defaultOutboxDir: DEFAULT_OUTBOX_DIR,
-    recordLocation: LOCAL_RECORD_LOCATION,
-    ...options,
-    env,
-    store,
-  });
+  const handler = createHandler({ defaultOutboxDir: DEFAULT_OUTBOX_DIR, recordLocation: LOCAL_RECORD_LOCATION, ...options, env, store: store.opened });
 
   const server = Deno.serve(
     {
@@ -88,50 +72,20 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
       onListen: (addr) => (options.onListen ?? (() => {}))(addr),
       onError: onServeError,
     },
-    (req, info) => {
-      // Deno builds the URL from the Host header, which the client chooses: nothing here may
-      // depend on the path being the one the proxy forwarded, hence one route only.
-      const path = requestPath(req);
-      if (path === undefined) return badHostResponse();
-      if (path === FUNCTION_PATH) {
-        // X-Forwarded-For picks the rate limit's bucket: believed only from npm start's proxy,
-        // which proves itself with the token it gave this process. Anyone else reaching this
-        // loopback port directly would otherwise get a fresh bucket per made-up address.
-        const fromProxy = proxyToken !== undefined && sameSecret(req.headers.get(LOCAL_PROXY_HEADER) ?? "", proxyToken);
-        return handler(req, { remoteAddress: info.remoteAddr.hostname, trustForwardedFor: fromProxy });
-      }
-      if (path === HEALTH_PATH) return health(req);
-      return jsonResponse(404, { error: "Not found." }, {});
-    },
+    router("function", { form: formEndpoint(handler, env), health: (req) => health(req, store.state()) }),
   );
-
+  const token = crypto.randomUUID();
   const admin = options.store ? undefined : serveAdmin({
     token,
-    store: () => state,
+    store: store.state,
     deliverPending: () => handler.deliverPending({ force: true }),
     now: options.now,
     signal: options.signal,
   });
+  // Opened once both ports are known: the lock file names them for the admin commands.
+  if (admin) store.open(env, { dataDir: options.dataDir, port: server.addr.port, adminPort: admin.addr.port, token });
 
-  // Whose listener this is (the pid: an orphan from an earlier run would hold the port too) and
-  // whether its store is open yet. No log line: the parent asks every couple of seconds.
-  function health(req: Request): Response {
-    if (req.method !== "GET") return jsonResponse(405, { error: "Method not allowed." }, { Allow: "GET" });
-    const body: Health = { ok: state.state !== "failed", pid: Deno.pid, store: state.state };
-    return jsonResponse(body.ok ? 200 : 503, body, {});
-  }
-
-  if (admin) {
-    // Opened once both ports are known: the lock file names them for the admin commands.
-    const dataDir = options.dataDir ?? (env("FORM_DATA_DIR")?.trim() || DEFAULT_DATA_DIR);
-    const open = options.openStore ?? openLocalStore;
-    open(env, { dataDir, port: server.addr.port, adminPort: admin.addr.port, token }).then((s) => {
-      opened = s;
-      resolveStore(s.store);
-    }, rejectStore);
-  }
-
-  const ready = outboxReady.then(() => store);
+  const ready = outboxReady.then(() => store.opened);
   ready.catch(() => {/* told through onStoreError */});
   return {
     server,
@@ -140,8 +94,64 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
     async close() {
       await Promise.all([server.shutdown(), admin?.shutdown()]);
       await outboxReady;
-      await store.catch(() => {/* never opened: nothing to close */});
-      await opened?.close();
+      await store.close();
+    },
+  };
+}
+
+/**
+ * The form's endpoint on the function's port. X-Forwarded-For picks the rate limit's bucket:
+ * believed only from npm start's proxy, which proves itself with the token it gave this process.
+ * Anyone else reaching this loopback port directly would otherwise get a fresh bucket per made-up
+ * address.
+ */
+function formEndpoint(handler: Handler, env: EnvGetter) {
+  const proxyToken = env(LOCAL_PROXY_TOKEN_ENV)?.trim() || undefined;
+  return (req: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>) => {
+    const fromProxy = proxyToken !== undefined && sameSecret(req.headers.get(LOCAL_PROXY_HEADER) ?? "", proxyToken);
+    return handler(req, { remoteAddress: info.remoteAddr.hostname, trustForwardedFor: fromProxy });
+  };
+}
+
+/**
+ * Whose listener this is (the pid: an orphan from an earlier run would hold the port too) and
+ * whether its store is open yet. No log line: the parent asks every couple of seconds.
+ */
+function health(req: Request, state: StoreState): Response {
+  if (req.method !== "GET") return jsonResponse(405, { error: "Method not allowed." }, { Allow: "GET" });
+  const body: Health = { ok: state.state !== "failed", pid: Deno.pid, store: state.state };
+  return jsonResponse(body.ok ? 200 : 503, body, {});
+}
+
+/**
+ * The store as it opens: given (tests), or opened by this process once its ports are known; its
+ * state for the health route and the admin calls; closed with the server.
+ */
+function storeSlot(options: LocalServerOptions) {
+  let state: StoreState = { state: "opening" };
+  let local: LocalStore | undefined;
+  let resolve!: (s: SubmissionStore) => void;
+  let reject!: (err: unknown) => void;
+  const opened: Promise<SubmissionStore> = options.store
+    ? Promise.resolve(options.store)
+    : new Promise((res, rej) => ((resolve = res), (reject = rej)));
+  opened.then((s) => (state = { state: "ready", store: s }), (err) => {
+    state = { state: "failed" };
+    options.onStoreError?.(err);
+  });
+  return {
+    opened,
+    state: () => state,
+    open(env: EnvGetter, lock: { dataDir?: string; port: number; adminPort: number; token: string }) {
+      const dataDir = lock.dataDir ?? (env("FORM_DATA_DIR")?.trim() || DEFAULT_DATA_DIR);
+      (options.openStore ?? openLocalStore)(env, { ...lock, dataDir }).then((s) => {
+        local = s;
+        resolve(s.store);
+      }, reject);
+    },
+    async close() {
+      await opened.catch(() => {/* never opened: nothing to close */});
+      await local?.close();
     },
   };
 }

@@ -1,0 +1,25 @@
+/**
+ * Step 4, store: the record first. Once its row is committed the form is never lost, and the
+ * visitor gets its reference whatever happens next. A store that cannot take it: 503, and the
+ * sweeper catches up on what the failure may have left behind.
+ */
+import type { Payload } from "../../_shared/schemas.ts";
+import type { SubmissionStore } from "../store.ts";
+import { errorName, type InRequest, type Intake } from "./intake.ts";
+
+export interface Stored {
+  store: SubmissionStore;
+  payload: Payload;
+  reference: string;
+}
+
+export async function storeForm({ say, answer }: InRequest, payload: Payload, intake: Intake): Promise<Stored | Response> {
+  try {
+    const store = await intake.store!;
+    const { reference } = await store.save(payload);
+    return { store, payload, reference };
+  } catch (err) {
+    intake.sweeper.storeFailed();
+    return answer(503, { error: say.store }, "store_failed", { error: errorName(err) }, { "Retry-After": "5" });
+  }
+}
