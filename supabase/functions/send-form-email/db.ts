@@ -6,6 +6,7 @@
  * queries over a small pool; `prepare: false` so it also works through Supabase's transaction pooler.
  */
 import postgres from "postgres";
+import { within } from "./within.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -81,16 +82,6 @@ async function bounded<T>(query: postgres.PendingQuery<postgres.Row[]>, map: (ro
   }
   if (settled.ok) return settled.value;
   throw settled.error;
-}
-
-/** The settled outcome, or undefined when `ms` pass first. */
-async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export function postgresDb(url: string, { max = 5 }: { max?: number } = {}): Db {

@@ -7,6 +7,7 @@
 import { deliver, type DeliveryOutcome } from "../deliver.ts";
 import { errorName, type InRequest, type Intake } from "./intake.ts";
 import type { Stored } from "./store-form.ts";
+import { within } from "../within.ts";
 
 export async function deliverBriefly(request: InRequest, stored: Stored, intake: Intake): Promise<Response> {
   const { answer } = request;
@@ -57,14 +58,4 @@ function answerDelivery(
     return answer(200, { ok: true, reference }, "stored_delivery_failed", { ...where, reason, providerStatus });
   }
   return answer(200, { ok: true, reference }, "sent", { ...where, file: waited.file });
-}
-
-/** The outcome, or undefined when `ms` pass first. */
-async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
