@@ -1,9 +1,10 @@
 /**
- * The request handler: answer CORS, check method, type, size and rate, parse, validate, store the
- * submission (the record, with its reference), then deliver its e-mails from the store. The visitor
- * hears success once the row is committed, whatever the e-mail provider does: delivery is awaited
- * only briefly, and what fails is retried from the store. index.ts (hosted) and local.ts (npm start)
- * serve it; tests call it directly with Requests.
+ * The request handler, as the list of its steps (createHandler, below; each step in steps/): refuse,
+ * the scheduled call, read and validate, store the submission (the record, with its reference),
+ * then deliver its e-mails from the store. The visitor hears success once the row is committed,
+ * whatever the e-mail provider does: delivery is awaited only briefly, and what fails is retried
+ * from the store (sweeper.ts). index.ts (hosted) and local.ts (npm start) serve it through their
+ * routes (routes.ts); tests call it directly with Requests.
  */
 import { intakeCopy } from "../_shared/copy/index.ts";
 import { type ConfigOptions, loadConfig } from "./config.ts";

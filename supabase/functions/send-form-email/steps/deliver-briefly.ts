@@ -5,9 +5,9 @@
  * still running when the wait ends gets its own log line when it ends.
  */
 import { deliver, type DeliveryOutcome } from "../deliver.ts";
+import { within } from "../within.ts";
 import { errorName, type InRequest, type Intake } from "./intake.ts";
 import type { Stored } from "./store-form.ts";
-import { within } from "../within.ts";
 
 export async function deliverBriefly(request: InRequest, stored: Stored, intake: Intake): Promise<Response> {
   const { answer } = request;
