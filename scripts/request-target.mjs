@@ -7,7 +7,6 @@
  * around a rule that `/_headers` and `/about` meet.
  */
 import path from "node:path";
-import { isValidHost } from "../supabase/functions/_shared/endpoint.mjs";
 
 // RFC 3986 path characters: unreserved, sub-delims, ":", "@", "/" and %XX escapes.
 const PATH_CHARS = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
@@ -62,7 +61,20 @@ export const SERVER_LIMITS = {
   checkIntervalMs: 1_000,
 };
 
-export { isValidHost };
+// RFC 9110 §7.2 Host: uri-host [ ":" port ], where uri-host is an IP literal ([v6]), or an IPv4
+// address or registered name (letters, digits, "-", "."; percent-encoding and sub-delims are
+// legal there but no name a browser sends uses them).
+const HOST = /^(?:\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?)(?::(\d{1,5}))?$/;
+
+/**
+ * True for a Host header the server can answer: well formed, with a port in range. HTTP/1.1
+ * requires one; an HTTP/1.0 request may leave it out.
+ */
+export function isValidHost(host, httpVersion = "1.1") {
+  if (host === undefined) return httpVersion === "1.0";
+  const m = HOST.exec(host);
+  return m !== null && (m[1] === undefined || Number(m[1]) <= 65_535);
+}
 
 /** An error answer in JSON that no cache keeps: `{ "error": "…" }`. */
 export function jsonError(res, status, error, headers = {}) {

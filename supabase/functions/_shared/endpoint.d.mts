@@ -5,5 +5,3 @@ export const HEALTH_PATH: "/local/health";
 export const LOCAL_PROXY_HEADER: "x-local-proxy";
 export const LOCAL_PROXY_TOKEN_ENV: "LOCAL_PROXY_TOKEN";
 export const EXIT_WITH_STDIN_ENV: "FUNCTION_EXIT_WITH_STDIN";
-/** True for a well-formed Host header with a port in range; an HTTP/1.0 request may leave it out. */
-export function isValidHost(host: string | undefined, httpVersion?: string): boolean;

@@ -15,19 +15,3 @@ export const LOCAL_PROXY_HEADER = "x-local-proxy";
 export const LOCAL_PROXY_TOKEN_ENV = "LOCAL_PROXY_TOKEN";
 /** Set to "1": the function exits when its stdin (a pipe from npm start) closes. */
 export const EXIT_WITH_STDIN_ENV = "FUNCTION_EXIT_WITH_STDIN";
-
-// RFC 9110 §7.2 Host: uri-host [ ":" port ], where uri-host is an IP literal ([v6]), or an IPv4
-// address or registered name (letters, digits, "-", "."; percent-encoding and sub-delims are
-// legal there but no name a browser sends uses them).
-const HOST = /^(?:\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?)(?::(\d{1,5}))?$/;
-
-/**
- * True for a Host header a server here answers (npm start's, and the function's own listeners):
- * well formed, with a port in range. HTTP/1.1 requires one; an HTTP/1.0 request may leave it out.
- */
-export function isValidHost(host, httpVersion = "1.1") {
-  if (host === undefined) return httpVersion === "1.0";
-  const m = HOST.exec(host);
-  return m !== null && (m[1] === undefined || Number(m[1]) <= 65_535);
-}
-

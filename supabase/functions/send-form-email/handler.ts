@@ -14,7 +14,7 @@ import { consoleLogger } from "./log.ts";
 import { providerFor } from "./providers/index.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { deliverBriefly } from "./steps/deliver-briefly.ts";
-import { begin, errorName, type Intake } from "./steps/intake.ts";
+import { begin, type ConnectionInfo, errorName, type Intake } from "./steps/intake.ts";
 import { readForm } from "./steps/read-form.ts";
 import { isScheduledCall, refuseCall, refuseForm } from "./steps/refuse.ts";
 import { scheduledDelivery } from "./steps/scheduled.ts";
@@ -22,6 +22,8 @@ import { storeForm } from "./steps/store-form.ts";
 import { SubmissionStore } from "./store.ts";
 import { Sweeper } from "./sweeper.ts";
 import type { EnvGetter, Logger, Provider } from "./types.ts";
+
+export type { ConnectionInfo };
 
 /**
  * Shown to visitors in a toast: plain words, no internals. These are the English ones; each answer
@@ -68,16 +70,6 @@ export const DELIVERY_WAIT_MS = 2_500;
 function defaultWaitUntil(work: Promise<unknown>): void {
   const runtime = (globalThis as { EdgeRuntime?: { waitUntil?: (p: Promise<unknown>) => void } }).EdgeRuntime;
   runtime?.waitUntil?.(work);
-}
-
-export interface ConnectionInfo {
-  /** The socket's address, used when no X-Forwarded-For says otherwise. */
-  remoteAddress?: string;
-  /**
-   * Whether a proxy that sets X-Forwarded-For stands in front (hosted: the platform's; locally
-   * only a request proven to come from npm start's proxy). Default true.
-   */
-  trustForwardedFor?: boolean;
 }
 
 export type Handler = ((req: Request, conn?: ConnectionInfo) => Promise<Response>) & {

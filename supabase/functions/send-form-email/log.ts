@@ -8,3 +8,6 @@ export const consoleLogger: Logger = (entry: LogEntry) => {
   if (entry.status >= 500 || entry.outcome === "stored_delivery_failed") console.error(line);
   else console.log(line);
 };
+
+/** The error's kind for a log line: never its message, which may quote what a visitor sent. */
+export const errorName = (err: unknown) => err instanceof Error ? err.name : typeof err;

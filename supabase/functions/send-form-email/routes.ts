@@ -5,11 +5,12 @@
  * The intake desk's calls go here too when they come.
  *
  * Routing reads the path of the request line and nothing else. Deno builds a request's URL from
- * its Host header, which the client chooses, so a Host that is not a plain host name and port
- * (`x/local/submissions#` would make any path read as an admin one) is answered 400 before any
- * route is looked at.
+ * its Host header, which the client chooses, so a Host that could move the path (one with `/`, `?`,
+ * `#`, `@`, `\` or spaces: `x/local/submissions#` would make any path read as an admin one) is
+ * answered 400 before any route is looked at. The hosted entry routes every path to the form, so
+ * it reads neither (the platform, or the Supabase CLI's gateway, sets the Host it likes).
  */
-import { FUNCTION_PATH, HEALTH_PATH, isValidHost } from "../_shared/endpoint.mjs";
+import { FUNCTION_PATH, HEALTH_PATH } from "../_shared/endpoint.mjs";
 import { jsonResponse } from "./http.ts";
 
 export const ADMIN_PATHS = { submissions: "/local/submissions", deliverPending: "/local/deliver-pending" } as const;
@@ -39,12 +40,16 @@ export const ROUTES: readonly Route[] = [
 
 export type Serve<C> = (req: Request, conn: C) => Response | Promise<Response>;
 
+const notFound = () => jsonResponse(404, { error: "Not found." }, {});
+
 /** The route of `req` on `listener`, or the answer when there is none (400 for a bad Host, else 404). */
 export function routeOf(listener: Listener, req: Request): Route | Response {
+  const routes = ROUTES.filter((r) => r.listener === listener);
+  const everyPath = routes.find((r) => r.path === "*");
+  if (everyPath) return everyPath;
   const path = requestPath(req);
   if (path === undefined) return badHostResponse();
-  const route = ROUTES.find((r) => r.listener === listener && (r.path === "*" || r.path === path));
-  return route ?? jsonResponse(404, { error: "Not found." }, {});
+  return routes.find((r) => r.path === path) ?? notFound();
 }
 
 /** A Deno.serve handler for `listener`: each route's request goes to its endpoint's function. */
@@ -52,19 +57,22 @@ export function router<C>(listener: Listener, endpoints: Partial<Record<Endpoint
   return (req, conn) => {
     const route = routeOf(listener, req);
     if (route instanceof Response) return route;
-    const serve = endpoints[route.endpoint];
-    return serve ? serve(req, conn) : jsonResponse(404, { error: "Not found." }, {});
+    return endpoints[route.endpoint]?.(req, conn) ?? notFound();
   };
 }
 
+/** Characters that end a Host's authority and begin a path, query, fragment or user name. */
+const NOT_IN_HOST = /[\s/?#@\\]/;
+
 /**
- * The request line's path without trailing slashes, or undefined when the Host header is not a
- * plain host and port. A loop, not `/\/+$/`: that pattern is quadratic on a long run of slashes
- * followed by anything else.
+ * The request line's path without trailing slashes, or undefined when the Host header could have
+ * moved it (or makes no URL at all). A loop, not `/\/+$/`: that pattern is quadratic on a long run
+ * of slashes followed by anything else.
  */
 export function requestPath(req: Request): string | undefined {
   const host = req.headers.get("host");
-  if (host !== null && !isValidHost(host)) return undefined;
+  // `a:99999` or `%%` make no URL either: Deno then has none to give.
+  if (host !== null && (host === "" || NOT_IN_HOST.test(host) || !URL.canParse(`http://${host}/`))) return undefined;
   let path: string;
   try {
     path = new URL(req.url).pathname;
@@ -77,4 +85,4 @@ export function requestPath(req: Request): string | undefined {
 }
 
 /** The answer to a request whose Host is malformed: what any loopback server here says to it. */
-export const badHostResponse = () => jsonResponse(400, { error: "Bad request: the Host header is malformed." }, {});
+const badHostResponse = () => jsonResponse(400, { error: "Bad request: the Host header is malformed." }, {});

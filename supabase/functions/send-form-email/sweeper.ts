@@ -7,6 +7,7 @@
  * short. createHandler starts one for its intake.
  */
 import { deliverPending, type DeliveryContext } from "./deliver.ts";
+import { errorName } from "./log.ts";
 import type { Logger } from "./types.ts";
 
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -42,10 +43,9 @@ export class Sweeper {
     this.#last = now;
     const catchingUp = this.#backlog;
     this.#backlog = false;
-    const work = this.#sweep(ctx, now, catchingUp).then((more) => {
-      this.#sweeping = false;
-      if (more) this.nudge(ctx);
-    });
+    const work = this.#sweep(ctx, now, catchingUp)
+      .finally(() => (this.#sweeping = false))
+      .then((more) => more && this.nudge(ctx));
     this.options.waitUntil(work);
   }
 
@@ -58,12 +58,13 @@ export class Sweeper {
       if (done > 0) {
         log({ requestId: "sweep", outcome: "retried", status: 0, ms: Math.round(performance.now() - started), delivered: summary.delivered, failed: summary.failed.length });
       }
-      if (catchingUp && done >= SWEEP_BATCH) this.#backlog = true;
-      return catchingUp && done >= SWEEP_BATCH;
+      const more = catchingUp && done >= SWEEP_BATCH;
+      if (more) this.#backlog = true;
+      return more;
     } catch (err) {
       // Not again at once (the store is failing): the next stored form tries.
       this.storeFailed();
-      log({ requestId: "sweep", outcome: "store_failed", status: 0, ms: 0, error: err instanceof Error ? err.name : typeof err });
+      log({ requestId: "sweep", outcome: "store_failed", status: 0, ms: 0, error: errorName(err) });
       return false;
     }
   }

@@ -69,5 +69,14 @@ export function begin(req: Request, intake: Pick<Intake, "log" | "loaded">): InR
   return request;
 }
 
-/** The error's kind for a log line: never its message, which may quote what a visitor sent. */
-export const errorName = (err: unknown) => err instanceof Error ? err.name : typeof err;
+export { errorName } from "../log.ts";
+
+export interface ConnectionInfo {
+  /** The socket's address, used when no X-Forwarded-For says otherwise. */
+  remoteAddress?: string;
+  /**
+   * Whether a proxy that sets X-Forwarded-For stands in front (hosted: the platform's; locally
+   * only a request proven to come from npm start's proxy). Default true.
+   */
+  trustForwardedFor?: boolean;
+}

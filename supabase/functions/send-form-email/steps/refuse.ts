@@ -4,8 +4,7 @@
  */
 import { DELIVER_PENDING_HEADER } from "../secrets.ts";
 import { isJsonContentType, lastForwardedHop } from "../http.ts";
-import type { ConnectionInfo } from "../handler.ts";
-import type { InRequest, Intake } from "./intake.ts";
+import type { ConnectionInfo, InRequest, Intake } from "./intake.ts";
 
 /** Any call: origin, preflight, method, configuration. */
 export function refuseCall({ req, cors, say, answer }: InRequest, intake: Intake): Response | undefined {
