@@ -1,14 +1,14 @@
 /**
  * Delivery from the store: the agency's e-mail, then the sender's acknowledgment, each sent once
- * (its own idempotency key; the row records each as it goes), the row finished as delivered or
- * failed with a reason. Used by the handler right after a form is stored, by its background sweep
+ * (its own idempotency key; the row records what went when the attempt ends), the row finished as
+ * delivered or failed with a reason. Used by the handler right after a form is stored, by its background sweep
  * on later requests, and by `npm run deliver-pending`.
  */
 import { buildAcknowledgment } from "./acknowledgment.ts";
 import { type Config, recipientFor } from "./config.ts";
 import { buildEmail } from "./email.ts";
 import { messageKey } from "./message-key.ts";
-import type { StoredSubmission, SubmissionStore } from "./store.ts";
+import type { Sent, StoredSubmission, SubmissionStore } from "./store.ts";
 import type { Provider, SendResult } from "./types.ts";
 
 export type Deliverable = Pick<StoredSubmission, "id" | "reference" | "payload" | "notifiedAt" | "acknowledgedAt">;
@@ -35,35 +35,42 @@ async function send(provider: Provider, ...args: Parameters<Provider["send"]>): 
   }
 }
 
+/**
+ * Sends what the row has not recorded as sent, then ends the attempt in one statement that records
+ * what went (store.finish). A process that dies before that statement leaves the row leased; its
+ * next attempt sends again under the same idempotency keys, which the provider (Resend for 24 hours,
+ * the outbox for ever) answers without sending twice.
+ */
 export async function deliver(sub: Deliverable, ctx: DeliveryContext): Promise<DeliveryOutcome> {
-  const { store, provider, config } = ctx;
+  const { provider, config } = ctx;
   const { payload, reference } = sub;
+  const sent: Sent = {};
   let file: string | undefined;
   if (!sub.notifiedAt) {
     const to = recipientFor(config, payload.type);
     const message = buildEmail(payload, { to, from: config.fromEmail, reference, details: config.details, recordLocation: ctx.recordLocation });
-    const sent = await send(provider, message, { idempotencyKey: messageKey.agency(sub.id) });
-    if (!sent.ok) return fail(sub, ctx, sent);
-    file = sent.file;
-    await store.markNotified(sub.id);
+    const result = await send(provider, message, { idempotencyKey: messageKey.agency(sub.id) });
+    if (!result.ok) return fail(sub, ctx, result, sent);
+    file = result.file;
+    sent.notified = true;
   }
   if (config.acknowledge && !sub.acknowledgedAt) {
     const replyTo = recipientFor(config, payload.type);
     const ack = buildAcknowledgment(payload, { from: config.fromEmail, reference, replyTo });
     if (ack) {
-      const sent = await send(provider, ack, { idempotencyKey: messageKey.acknowledgment(sub.id) });
-      if (!sent.ok) return fail(sub, ctx, sent);
-      await store.markAcknowledged(sub.id);
+      const result = await send(provider, ack, { idempotencyKey: messageKey.acknowledgment(sub.id) });
+      if (!result.ok) return fail(sub, ctx, result, sent);
+      sent.acknowledged = true;
     }
   }
-  await store.finish(sub.id, { ok: true });
+  await ctx.store.finish(sub.id, { ok: true }, sent);
   return { ok: true, file };
 }
 
-async function fail(sub: Deliverable, ctx: DeliveryContext, sent: Extract<SendResult, { ok: false }>): Promise<DeliveryOutcome> {
-  const permanent = sent.permanent === true;
-  await ctx.store.finish(sub.id, { ok: false, error: describe(sent), permanent });
-  return { ok: false, reason: sent.reason, providerStatus: sent.providerStatus, ...(permanent ? { permanent } : {}) };
+async function fail(sub: Deliverable, ctx: DeliveryContext, result: Extract<SendResult, { ok: false }>, sent: Sent): Promise<DeliveryOutcome> {
+  const permanent = result.permanent === true;
+  await ctx.store.finish(sub.id, { ok: false, error: describe(result), permanent }, sent);
+  return { ok: false, reason: result.reason, providerStatus: result.providerStatus, ...(permanent ? { permanent } : {}) };
 }
 
 export interface PendingSummary {

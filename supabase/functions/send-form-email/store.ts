@@ -36,6 +36,12 @@ export interface SaveResult {
   created: boolean;
 }
 
+/** What a delivery attempt sent, recorded with its end (store.finish). */
+export interface Sent {
+  notified?: boolean;
+  acknowledged?: boolean;
+}
+
 export interface ClaimOptions {
   /** At most this many rows. */
   limit: number;
@@ -242,29 +248,31 @@ export class SubmissionStore {
     return { count: Number(row.n), until: iso(row.until) };
   }
 
-  async markNotified(id: string): Promise<void> {
-    await this.#db.query("update public.form_submissions set notified_at = coalesce(notified_at, now()) where id = $1::uuid", [id]);
-  }
-
-  async markAcknowledged(id: string): Promise<void> {
-    await this.#db.query("update public.form_submissions set acknowledged_at = coalesce(acknowledged_at, now()) where id = $1::uuid", [id]);
-  }
-
   /**
-   * Ends a delivery attempt: delivered, or failed with a reason (never a provider's raw text):
-   * `rejected` when the failure is permanent (no deliverer claims it again), else `failed` (due
-   * again after its back-off).
+   * Ends a delivery attempt, in one statement with what it sent (`sent`: the agency's e-mail, the
+   * acknowledgment, each recorded once): delivered, or failed with a reason (never a provider's raw
+   * text): `rejected` when the failure is permanent (no deliverer claims it again), else `failed`
+   * (due again after its back-off). A late failure report never undoes a delivery.
    */
-  async finish(id: string, result: { ok: true } | { ok: false; error: string; permanent?: boolean }): Promise<void> {
+  async finish(
+    id: string,
+    result: { ok: true } | { ok: false; error: string; permanent?: boolean },
+    sent: Sent = {},
+  ): Promise<void> {
+    const marks = `notified_at = case when $2 then coalesce(notified_at, now()) else notified_at end,
+      acknowledged_at = case when $3 then coalesce(acknowledged_at, now()) else acknowledged_at end`;
+    const flags = [id, sent.notified === true, sent.acknowledged === true];
     if (result.ok) {
       await this.#db.query(
-        "update public.form_submissions set delivery_status = 'delivered', delivered_at = coalesce(delivered_at, now()) where id = $1::uuid",
-        [id],
+        `update public.form_submissions set ${marks}, delivery_status = 'delivered', delivered_at = coalesce(delivered_at, now())
+          where id = $1::uuid`,
+        flags,
       );
     } else {
       await this.#db.query(
-        "update public.form_submissions set delivery_status = $3, last_error = $2 where id = $1::uuid and delivery_status <> 'delivered'",
-        [id, result.error, result.permanent ? "rejected" : "failed"],
+        `update public.form_submissions set ${marks}, delivery_status = $5, last_error = $4
+          where id = $1::uuid and delivery_status <> 'delivered'`,
+        [...flags, result.error, result.permanent ? "rejected" : "failed"],
       );
     }
   }

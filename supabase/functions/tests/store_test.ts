@@ -118,13 +118,12 @@ function storeSuite(name: string, open: () => Promise<{ db: Db; done: () => Prom
           await assertRejects(() => always.save(valid(consultation())));
         });
 
-        await t.step("delivery: claim, mark, finish; failures come back when due, or at once when forced", async () => {
+        await t.step("delivery: claim, then finish with what was sent; failures come back when due, or at once when forced", async () => {
           const payload = valid(referral());
           await store.save(payload);
           const id = payload.submissionId;
           await store.claim(id); // the request that stored it tries first
-          await store.markNotified(id);
-          await store.finish(id, { ok: false, error: "provider_status 503" });
+          await store.finish(id, { ok: false, error: "provider_status 503" }, { notified: true });
           let row = (await store.get(id))!;
           assertEquals(row.deliveryStatus, "failed");
           assertEquals(row.lastError, "provider_status 503");
@@ -137,8 +136,7 @@ function storeSuite(name: string, open: () => Promise<{ db: Db; done: () => Prom
           assertEquals(forced?.deliveryStatus, "sending");
           // A row being sent is not claimed twice.
           assertEquals((await store.claimDue({ limit: 1000, force: true })).filter((r) => r.id === id).length, 0);
-          await store.markAcknowledged(id);
-          await store.finish(id, { ok: true });
+          await store.finish(id, { ok: true }, { acknowledged: true });
           row = (await store.get(id))!;
           assertEquals(row.deliveryStatus, "delivered");
           assertNotEquals(row.deliveredAt, null);

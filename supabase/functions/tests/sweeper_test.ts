@@ -28,8 +28,6 @@ function fakeStore(due: number) {
       if (state.fail) return Promise.reject(new Error("down"));
       return Promise.resolve(rows.splice(0, limit) as unknown as StoredSubmission[]);
     },
-    markNotified: () => Promise.resolve(),
-    markAcknowledged: () => Promise.resolve(),
     finish: () => Promise.resolve(void state.finished++),
   };
   return { store: store as unknown as SubmissionStore, state };
