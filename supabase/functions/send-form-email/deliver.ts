@@ -1,8 +1,8 @@
 /**
  * Delivery from the store: the agency's e-mail, then the sender's acknowledgment, each sent once
  * (its own idempotency key; the row records what went when the attempt ends), the row finished as
- * delivered or failed with a reason. Used by the handler right after a form is stored, by its background sweep
- * on later requests, and by `npm run deliver-pending`.
+ * delivered or failed with a reason. Used by the handler right after a form is stored, by its
+ * background sweep on later requests, and by `npm run deliver-pending`.
  */
 import { buildAcknowledgment } from "./acknowledgment.ts";
 import { type Config, recipientFor } from "./config.ts";
@@ -42,7 +42,7 @@ async function send(provider: Provider, ...args: Parameters<Provider["send"]>): 
  * the outbox for ever) answers without sending twice.
  */
 export async function deliver(sub: Deliverable, ctx: DeliveryContext): Promise<DeliveryOutcome> {
-  const { provider, config } = ctx;
+  const { store, provider, config } = ctx;
   const { payload, reference } = sub;
   const sent: Sent = {};
   let file: string | undefined;
@@ -63,7 +63,7 @@ export async function deliver(sub: Deliverable, ctx: DeliveryContext): Promise<D
       sent.acknowledged = true;
     }
   }
-  await ctx.store.finish(sub.id, { ok: true }, sent);
+  await store.finish(sub.id, { ok: true }, sent);
   return { ok: true, file };
 }
 

@@ -259,8 +259,8 @@ export class SubmissionStore {
     result: { ok: true } | { ok: false; error: string; permanent?: boolean },
     sent: Sent = {},
   ): Promise<void> {
-    const marks = `notified_at = case when $2 then coalesce(notified_at, now()) else notified_at end,
-      acknowledged_at = case when $3 then coalesce(acknowledged_at, now()) else acknowledged_at end`;
+    const marks = `notified_at = coalesce(notified_at, case when $2 then now() end),
+      acknowledged_at = coalesce(acknowledged_at, case when $3 then now() end)`;
     const flags = [id, sent.notified === true, sent.acknowledged === true];
     if (result.ok) {
       await this.#db.query(
