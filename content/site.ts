@@ -1,5 +1,5 @@
 import { LOCAL_SITE_URL } from "@/lib/site-url.mjs";
-import { phones } from "@/supabase/functions/_shared/agency.ts";
+import { officeHours, phones } from "@/supabase/functions/_shared/agency.ts";
 import type { Hours, PayRange, Rates, ServedZip } from "./types";
 
 /** Every business fact an owner may change lives here, once. Phones use the fictional 555-01xx range. */
@@ -93,11 +93,7 @@ export const site = {
     nurse: { min: 45, max: 60, unit: "HOUR" },
     coordinator: { min: 25, max: 31, unit: "HOUR" },
   } satisfies Record<string, PayRange>,
-  hours: [
-    { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
-    { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
-    { dayOfWeek: ["Sunday"] },
-  ] satisfies Hours[],
+  hours: officeHours satisfies readonly Hours[],
   booking: {
     url: "https://calendly.com/vitalhealth-homecare/free-30-minute-consultation",
     host: "https://assets.calendly.com",

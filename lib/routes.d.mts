@@ -1,5 +1,6 @@
 /** Types for routes.mjs (the list itself is written there only). */
 export const publicRoutes: readonly string[];
+export const STAFF_ROUTES: readonly string[];
 export const LOCALE_PREFIXES: { readonly en: ""; readonly es: "/es" };
 export function localeHref(locale: keyof typeof LOCALE_PREFIXES, href: string): string;
 export function routeOf(path: string): string;

@@ -6,6 +6,12 @@
  */
 export const publicRoutes = ["/", "/about", "/services", "/costs", "/why-vitalhealth", "/careers", "/contact", "/referrals", "/faq", "/privacy", "/terms"];
 
+/**
+ * Staff-only pages: in the export, but in no sitemap, no navigation and no public page's audit;
+ * `noindex`, with their own headers (scripts/security-headers.mjs).
+ */
+export const STAFF_ROUTES = ["/desk"];
+
 /** Where each language lives: English at the root, Spanish under /es with the same paths. */
 export const LOCALE_PREFIXES = { en: "", es: "/es" };
 

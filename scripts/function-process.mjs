@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream";
-import { EXIT_WITH_STDIN_ENV, FUNCTION_PATH, HEALTH_PATH, LOCAL_PROXY_HEADER, LOCAL_PROXY_TOKEN_ENV } from "../supabase/functions/_shared/endpoint.mjs";
+import { DESK_SESSION_HEADER, EXIT_WITH_STDIN_ENV, FUNCTION_PATH, HEALTH_PATH, LOCAL_PROXY_HEADER, LOCAL_PROXY_TOKEN_ENV } from "../supabase/functions/_shared/endpoint.mjs";
 import { jsonError } from "./request-target.mjs";
 
 /** Longest a proxied request may wait on the function (its own body deadline is shorter). */
@@ -151,14 +151,18 @@ export async function startFunction({ root, port, env, log = console.error, watc
     child?.kill("SIGTERM");
   };
 
-  function proxy(req, res, search) {
+  /**
+   * Forwards a request to the function: the form's path by default; the desk's calls name their own
+   * path and add the session header (scripts/desk-gate.mjs), which no client's request may carry.
+   */
+  function proxy(req, res, search, { path = FUNCTION_PATH, headers: extra = {} } = {}) {
     const started = Date.now();
     let settled = false;
     /** One log line per request that did not end in the function's own answer (no personal data). */
     const outcome = (what) => {
       if (settled) return;
       settled = true;
-      log(`[serve] ${req.method} ${FUNCTION_PATH} ${what} after ${Date.now() - started} ms`);
+      log(`[serve] ${req.method} ${path} ${what} after ${Date.now() - started} ms`);
     };
     if (!ready) return jsonError(res, 503, messages.unavailable, { "Retry-After": "2" });
     const headers = endToEndHeaders(req.headers);
@@ -168,7 +172,9 @@ export async function startFunction({ root, port, env, log = console.error, watc
     // the token that tells it this header comes from here.
     headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
     headers[LOCAL_PROXY_HEADER] = proxyToken;
-    const upstream = http.request({ host: "127.0.0.1", port, method: req.method, path: FUNCTION_PATH + search, headers, timeout: UPSTREAM_TIMEOUT_MS });
+    delete headers[DESK_SESSION_HEADER];
+    Object.assign(headers, extra);
+    const upstream = http.request({ host: "127.0.0.1", port, method: req.method, path: path + search, headers, timeout: UPSTREAM_TIMEOUT_MS });
     upstream.on("timeout", () => upstream.destroy(Object.assign(new Error("upstream timeout"), { code: "ETIMEDOUT" })));
     upstream.on("response", (up) => {
       res.writeHead(up.statusCode ?? 502, endToEndHeaders(up.headers));

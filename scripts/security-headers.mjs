@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
-import { localizedRoutes, pageFile, routeOf } from "../lib/routes.mjs";
+import { localizedRoutes, pageFile, routeOf, STAFF_ROUTES } from "../lib/routes.mjs";
 import path from "node:path";
 import { startTags } from "./html-tags.mjs";
 
@@ -70,6 +70,31 @@ export function contentSecurityPolicy({ hashes, booking, backendOrigin }) {
   ].join("; ");
 }
 
+/**
+ * A staff page's policy (the intake desk): its own scripts and the backend only; no frame, no
+ * third party; images from itself and data: (the authenticator app's QR code that Supabase Auth
+ * returns as a data URI).
+ */
+export function staffContentSecurityPolicy({ hashes, backendOrigin }) {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
+    "style-src 'self'",
+    `connect-src 'self'${backendOrigin ? ` ${backendOrigin}` : ""}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** What a staff page adds: never indexed, never cached. */
+export const staffHeaders = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
+
 /** Every exported page under `dir`, as a URL path (`/about.html`, `/careers/index.html`). */
 export function htmlFiles(dir, prefix = "") {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -91,6 +116,7 @@ export function routesOf(file) {
 
 /** Home in each language (index.html, es.html): the only pages whose policy allows the booking widget. */
 const homeFiles = new Set(localizedRoutes.filter((r) => routeOf(r) === "/").map((r) => `/${pageFile(r)}`));
+const staffFiles = new Set(STAFF_ROUTES.map((r) => `/${pageFile(r)}`));
 
 export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_SUPABASE_URL } = {}) {
   const backendOrigin = backendUrl ? new URL(backendUrl).origin : undefined;
@@ -106,8 +132,9 @@ export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_S
     // Every exported page carries Next's inline payload and defer-runtime's loader: a page with no
     // inline script to hash means the markup changed under the pattern, and its scripts would be blocked.
     if (hashes.length === 0) throw new Error(`[headers] ${path.join(outDir, file)} has no inline <script> to hash: Next's markup changed, update inlineScriptHashes in scripts/security-headers.mjs`);
-    const csp = contentSecurityPolicy({ hashes, booking: homeFiles.has(file), backendOrigin });
-    const headers = { ...baseHeaders, "Content-Security-Policy": csp, "Cache-Control": REVALIDATE };
+    const headers = staffFiles.has(file)
+      ? { ...baseHeaders, "Content-Security-Policy": staffContentSecurityPolicy({ hashes, backendOrigin }), ...staffHeaders }
+      : { ...baseHeaders, "Content-Security-Policy": contentSecurityPolicy({ hashes, booking: homeFiles.has(file), backendOrigin }), "Cache-Control": REVALIDATE };
     rules.push({ file, routes: routesOf(file), headers });
   }
   if (blocked.length > 0) {

@@ -21,7 +21,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
+import { DESK_RPC_PATH, DESK_SESSION_HEADER, DESK_SESSION_PATH, FUNCTION_PATH, RPC_PATH_PREFIX } from "../supabase/functions/_shared/endpoint.mjs";
+import { createDeskGate, deskDoor } from "./desk-gate.mjs";
 import { startFunction } from "./function-process.mjs";
 import { hasSecurityHeaders, needsBuild } from "./needs-build.mjs";
 import { encodePath, isServableRange, isValidHost, jsonError, neverThrows, parseTarget, SERVER_LIMITS } from "./request-target.mjs";
@@ -58,6 +59,17 @@ const fn = await startFunction({
 });
 process.on("exit", fn.stop);
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(0));
+
+// The intake desk: a one-time link for this computer, its session, its calls to the function.
+const deskGate = createDeskGate();
+const deskLink = (token) => `http://localhost:${port}/desk#token=${token}`;
+const desk = deskDoor({
+  gate: deskGate,
+  sessionPath: DESK_SESSION_PATH,
+  rpcPrefix: RPC_PATH_PREFIX,
+  forward: (req, res, name) => fn.proxy(req, res, `?fn=${name}`, { path: DESK_RPC_PATH, headers: { [DESK_SESSION_HEADER]: "local-owner" } }),
+  onLink: (token) => console.log(`[serve] The desk link was used. The next one (works once, on this computer): ${deskLink(token)}`),
+});
 
 const assets = sirv(outDir, {
   etag: true,
@@ -106,6 +118,7 @@ function route(req, res) {
   const target = parseTarget(req.url);
   if (!target) return plain(res, 400, "Bad request");
   if (target.pathname === FUNCTION_PATH) return fn.proxy(req, res, target.search);
+  if (desk(req, res, target.pathname)) return;
   if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   // The hosts' header files are build artefacts, not pages.
   if (HOST_FILES.has(target.pathname.toLowerCase())) return notFound(req, res);
@@ -153,4 +166,5 @@ server.listen(port, host, () => {
   const store = process.env.SUPABASE_DB_URL ? "SUPABASE_DB_URL" : process.env.FORM_DATA_DIR || ".data";
   const mail = process.env.RESEND_API_KEY ? "e-mails through Resend" : `e-mails to outbox ${process.env.OUTBOX_DIR || ".outbox"}`;
   console.log(`[serve] VitalHealth on http://${host}:${actual} (forms → ${FUNCTION_PATH}, stored in ${store}, ${mail})`);
+  console.log(`[serve] Intake desk (works once, on this computer only): ${deskLink(deskGate.token).replace(`:${port}/`, `:${actual}/`)}`);
 });

@@ -34,6 +34,19 @@ export const phones = {
 export const startCare = { fastestHours: 24, usualHours: 48 } as const;
 
 /**
+ * The office's hours (schema.org day names, San Diego time): the site shows them (content/site.ts),
+ * and the intake desk counts "business hours" and "business days" in them.
+ */
+export const officeHours: readonly OfficeHours[] = [
+  { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+  { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
+  { dayOfWeek: ["Sunday"] },
+];
+
+/** A day's hours (schema.org day names; no times: closed that day). */
+export type OfficeHours = { dayOfWeek: readonly string[]; opens?: string; closes?: string };
+
+/**
  * How soon the agency answers each form. OWNER TO CONFIRM: the referral figure is a placeholder
  * (the spec promises only "right away"); consultation and application are the spec's and the
  * product decisions' own.
@@ -43,3 +56,13 @@ export const replyWithin = {
   consultation: "24 hours",
   application: "2-3 business days",
 } as const satisfies Record<FormType, string>;
+
+/**
+ * The same promises as the deadlines the intake desk counts down (reply-due.ts): in office hours
+ * ("business"), or around the clock. A range ("2-3 business days") is due at its far end.
+ */
+export const replyDeadline = {
+  referral: { amount: 2, unit: "businessHours" },
+  consultation: { amount: 24, unit: "hours" },
+  application: { amount: 3, unit: "businessDays" },
+} as const satisfies Record<FormType, { amount: number; unit: "hours" | "businessHours" | "businessDays" }>;

@@ -15,3 +15,14 @@ export const LOCAL_PROXY_HEADER = "x-local-proxy";
 export const LOCAL_PROXY_TOKEN_ENV = "LOCAL_PROXY_TOKEN";
 /** Set to "1": the function exits when its stdin (a pipe from npm start) closes. */
 export const EXIT_WITH_STDIN_ENV = "FUNCTION_EXIT_WITH_STDIN";
+
+// The intake desk under `npm start` (docs/desk.md): the page calls the database functions the way
+// supabase-js calls PostgREST, and npm start answers from the embedded store for its local session.
+/** Where supabase-js posts a database function call (`rpc`): PostgREST's path. */
+export const RPC_PATH_PREFIX = "/rest/v1/rpc/";
+/** npm start's one-time-link exchange, session check and sign-out (loopback only). */
+export const DESK_SESSION_PATH = "/local/desk/session";
+/** Where npm start's proxy forwards a desk call (`?fn=<name>`) on the function's loopback port. */
+export const DESK_RPC_PATH = "/local/desk/rpc";
+/** The header in which npm start's proxy says a desk call comes from the local owner's session. */
+export const DESK_SESSION_HEADER = "x-local-desk-session";

@@ -23,10 +23,13 @@ export interface AcknowledgmentOptions {
 // A header built from visitor input: only a plain address, never a line break or an invisible character.
 const UNSAFE_IN_ADDRESS = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
+/** An address fit for a To header: a valid e-mail with nothing that could start another header. */
+export const isSafeAddress = (address: string): boolean => isEmail(address) && !UNSAFE_IN_ADDRESS.test(address);
+
 /** The sender's address: the referrer, the family member who gave an e-mail, the applicant. */
 function senderAddress(payload: Payload): string | null {
   const address = String((payload.type === "referral" ? payload.referrerEmail : payload.email) ?? "");
-  return isEmail(address) && !UNSAFE_IN_ADDRESS.test(address) ? address : null;
+  return isSafeAddress(address) ? address : null;
 }
 
 /** The form's own line first, then the main line unless that is the same one. */

@@ -1,6 +1,6 @@
 /**
  * The two commands staff run locally:
- *   npm run submissions [-- --json]   the stored submissions, newest first
+ *   npm run submissions [-- --json | --csv]   the stored submissions, newest first
  *   npm run deliver-pending           send every e-mail still due now (after a provider outage)
  * From the same store `npm start` uses: SUPABASE_DB_URL's database when set, else the embedded one
  * in FORM_DATA_DIR (.data/). While `npm start` holds the embedded store, they ask it over loopback
@@ -14,7 +14,7 @@ import { ADMIN_PATHS, DEFAULT_DATA_DIR, DEFAULT_OUTBOX_DIR, LOCAL_RECORD_LOCATIO
 import { type DeliverPendingReport, deliverPendingReport } from "./local-admin.ts";
 import { openLocalStore, readLock, type StoreLock } from "./local-store.ts";
 
-const USAGE = "usage: admin.ts submissions [--json] | admin.ts deliver-pending";
+const USAGE = "usage: admin.ts submissions [--json | --csv] | admin.ts deliver-pending";
 
 /** How long a command waits for `npm start`'s store to finish opening before it says so. */
 export const STORE_OPENING_WAIT_MS = 30_000;
@@ -77,10 +77,56 @@ const when = (iso: string) =>
     hourCycle: "h23",
   }).format(new Date(iso));
 
+/** The reply's countdown as a column: when it is due, OVERDUE when past, "answered" once a status answered. */
+function dueOf(s: Listing, now: number): string {
+  if (s.repliedAt !== null || s.status === "closed") return "answered";
+  if (s.replyDueAt === null) return "-";
+  return `${when(s.replyDueAt)}${Date.parse(s.replyDueAt) < now ? " OVERDUE" : ""}`;
+}
+
+/**
+ * The queue's columns as CSV (RFC 4180), for a spreadsheet: no health detail, no name, no
+ * message, so the file can be shared as the desk's queue can. A cell that a spreadsheet would run
+ * as a formula (= + - @) is quoted behind an apostrophe.
+ */
+export const CSV_COLUMNS = [
+  "reference", "type", "createdAt", "status", "declineReason", "urgency", "startDate", "organisation",
+  "replyDueAt", "repliedAt", "assigned", "deliveryStatus",
+] as const satisfies readonly (keyof Listing)[];
+
+export function toCsv(rows: Listing[]): string {
+  const cell = (value: unknown) => {
+    let v = value === null || value === undefined ? "" : String(value);
+    if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+    return /[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+  };
+  return [CSV_COLUMNS.join(","), ...rows.map((r) => CSV_COLUMNS.map((c) => cell(r[c])).join(","))].join("\r\n");
+}
+
 function statusOf(s: Listing): string {
   if (s.deliveryStatus !== "failed" && s.deliveryStatus !== "rejected") return s.deliveryStatus;
   const why = `${s.attempts} attempt${s.attempts === 1 ? "" : "s"}: ${s.lastError ?? "unknown"}`;
   return s.deliveryStatus === "rejected" ? `rejected (${why}; not retried)` : `failed (${why})`;
+}
+
+/** The list as text (a line per form, with the desk's columns), JSON or CSV. */
+function printSubmissions(result: { total: number; submissions: Listing[] }, where: string, flags: string[]): void {
+  const listed = result.submissions;
+  if (flags.includes("--json")) return console.log(JSON.stringify(listed, null, 2));
+  if (flags.includes("--csv")) return console.log(toCsv(listed));
+  if (listed.length === 0) console.log("No submissions stored yet.");
+  else console.log(`${"REFERENCE".padEnd(9)}  ${"TYPE".padEnd(12)}  ${"RECEIVED".padEnd(17)}  ${"STATUS".padEnd(14)}  ${"URGENCY".padEnd(19)}  ${"REPLY DUE".padEnd(25)}  ${"ASSIGNED".padEnd(16)}  E-MAILS`);
+  const now = Date.now();
+  for (const s of listed) {
+    const status = s.declineReason ? `${s.status} (${s.declineReason})` : s.status;
+    console.log(
+      `${s.reference}  ${s.type.padEnd(12)}  ${when(s.createdAt).padEnd(17)}  ${status.padEnd(14)}  ${(s.urgency ?? s.startDate ?? "-").padEnd(19)}  ${dueOf(s, now).padEnd(25)}  ${(s.assigned ?? "-").padEnd(16)}  ${statusOf(s)}`,
+    );
+  }
+  // The count is read with the first page: a form stored just then can be counted, not listed.
+  const count = (n: number) => `${n.toLocaleString("en-US")} submission${n === 1 ? "" : "s"}`;
+  const shown = listed.length >= result.total ? "all listed above" : `${listed.length.toLocaleString("en-US")} listed above`;
+  console.log(`\n${count(result.total)} stored, ${shown} (${where}; times in San Diego). Add --json for every field, --csv for these columns in a spreadsheet.`);
 }
 
 export async function main(args: string[], env: (name: string) => string | undefined = (n) => Deno.env.get(n)): Promise<number> {
@@ -91,19 +137,7 @@ export async function main(args: string[], env: (name: string) => string | undef
       (lock) => listAll((after) => viaServer<ListingPage>(lock, pagePath(after), "GET")),
       ({ store }) => listAll((after) => listingPage(store, after)),
     );
-    const listed = result.submissions;
-    if (flags.includes("--json")) {
-      console.log(JSON.stringify(listed, null, 2));
-      return 0;
-    }
-    if (listed.length === 0) console.log("No submissions stored yet.");
-    for (const s of listed) {
-      console.log(`${s.reference}  ${s.type.padEnd(12)}  ${when(s.createdAt)}  ${statusOf(s)}`);
-    }
-    // The count is read with the first page: a form stored just then can be counted, not listed.
-    const count = (n: number) => `${n.toLocaleString("en-US")} submission${n === 1 ? "" : "s"}`;
-    const shown = listed.length >= result.total ? "all listed above" : `${listed.length.toLocaleString("en-US")} listed above`;
-    console.log(`\n${count(result.total)} stored, ${shown} (${where}; times in San Diego). Add --json for every field.`);
+    printSubmissions(result, where, flags);
     return 0;
   }
   if (command === "deliver-pending") {

@@ -10,12 +10,27 @@ import { within } from "./within.ts";
 
 export type Row = Record<string, unknown>;
 
+/** Whom a statement runs for: the role PostgREST switches to, and the JWT's claims. */
+export interface Caller {
+  role: "anon" | "authenticated" | "service_role";
+  claims: Record<string, unknown>;
+}
+
+/** The statement PostgREST begins each call's transaction with (its role and claims, local to it). */
+export const CALLER_SETTINGS = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
+
 export interface Db {
   readonly kind: "postgres" | "pglite";
   /** One statement, with $1… parameters. */
   query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
   /** Several statements without parameters (a migration file). */
   exec(sql: string): Promise<void>;
+  /**
+   * One statement as PostgREST runs an API call: in a transaction whose role and
+   * `request.jwt.claims` are set for it alone, so the desk's functions see the caller as they do
+   * on the hosted project (the local desk, and the tests that switch roles).
+   */
+  asCaller<T extends Row = Row>(caller: Caller, text: string, params?: unknown[]): Promise<T[]>;
   /**
    * When a statement sent now is given up on, for a write that must not happen later than that
    * (store.ts's insert); null when nothing gives up (PGlite runs in this process).
@@ -105,6 +120,18 @@ export function postgresDb(url: string, { max = 5 }: { max?: number } = {}): Db 
     },
     async exec(text: string) {
       await sql.unsafe(text).simple();
+    },
+    async asCaller<T extends Row>(caller: Caller, text: string, params: unknown[] = []) {
+      const work = sql.begin(async (tx) => {
+        await tx.unsafe(CALLER_SETTINGS, [caller.role, JSON.stringify(caller.claims)]);
+        return [...await tx.unsafe(text, params as postgres.ParameterOrJSON<never>[])] as unknown as T[];
+      });
+      // The server ends a statement that runs too long (statement_timeout); this bounds the wait for a connection.
+      const settled: Promise<Settled<T[]>> = work.then((value) => ({ ok: true as const, value: value as T[] }), (error) => ({ ok: false as const, error }));
+      const done = await within(settled, (DB_TIMEOUT_SECONDS + 1) * 1000);
+      if (!done) throw new DbTimeoutError();
+      if (done.ok) return done.value;
+      throw done.error;
     },
     deadline: () => new Date(Date.now() + DB_TIMEOUT_SECONDS * 1000),
     close: () => sql.end({ timeout: 5 }),

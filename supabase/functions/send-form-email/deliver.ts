@@ -8,7 +8,8 @@ import { buildAcknowledgment } from "./acknowledgment.ts";
 import { type Config, recipientFor } from "./config.ts";
 import { buildEmail } from "./email.ts";
 import { messageKey } from "./message-key.ts";
-import type { Sent, StoredSubmission, SubmissionStore } from "./store.ts";
+import { buildStatusEmail } from "./status-email.ts";
+import type { ClaimOptions, Sent, StatusMessage, StoredSubmission, SubmissionStore } from "./store.ts";
 import type { Provider, SendResult } from "./types.ts";
 
 export type Deliverable = Pick<StoredSubmission, "id" | "reference" | "payload" | "notifiedAt" | "acknowledgedAt">;
@@ -79,27 +80,59 @@ export interface PendingSummary {
 }
 
 /**
+ * Sends one status e-mail (intake desk) and ends its attempt. A sender whose address is not fit to
+ * mail (the desk only stores a message when there is one) ends it as rejected: nothing to retry.
+ */
+export async function deliverStatusMessage(message: StatusMessage, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+  const { store, provider, config } = ctx;
+  const email = buildStatusEmail(message, { from: config.fromEmail, replyTo: recipientFor(config, message.type) });
+  if (!email) {
+    await store.finishStatusMessage(message.id, { ok: false, error: "no_address", permanent: true });
+    return { ok: false, reason: "no_address", permanent: true };
+  }
+  const result = await send(provider, email, { idempotencyKey: messageKey.status(message.id) });
+  if (!result.ok) {
+    const permanent = result.permanent === true;
+    await store.finishStatusMessage(message.id, { ok: false, error: describe(result), permanent });
+    return { ok: false, reason: result.reason, providerStatus: result.providerStatus, ...(permanent ? { permanent } : {}) };
+  }
+  await store.finishStatusMessage(message.id, { ok: true });
+  return { ok: true, file: result.file };
+}
+
+type PendingOptions = { force?: boolean; batch?: number; max?: number; retryBaseSeconds?: number };
+
+/**
  * Delivers every row that is due (all undelivered rows when `force`), one at a time by default
  * (a claimed row holds its document in memory, and its lease runs while it waits its turn), each
  * row claimed first so two deliverers never send the same one. A row that fails is not claimed again
- * in the same run.
+ * in the same run. The forms' own e-mails first, then the status e-mails the desk stored, within
+ * the same `max`.
  */
-export async function deliverPending(
-  ctx: DeliveryContext,
-  { force = false, batch = 1, max = Infinity, retryBaseSeconds }: { force?: boolean; batch?: number; max?: number; retryBaseSeconds?: number } = {},
-): Promise<PendingSummary> {
+export async function deliverPending(ctx: DeliveryContext, options: PendingOptions = {}): Promise<PendingSummary> {
   const summary: PendingSummary = { delivered: 0, failed: [] };
+  await drain(summary, options, (claim) => ctx.store.claimDue(claim), (row) => deliver(row, ctx));
+  await drain(summary, options, (claim) => ctx.store.claimStatusMessages(claim), (message) => deliverStatusMessage(message, ctx));
+  return summary;
+}
+
+/** Claims and delivers rows of one kind until none is due or the run's `max` is spent. */
+async function drain<T extends { id: string; reference: string }>(
+  summary: PendingSummary,
+  { force = false, batch = 1, max = Infinity, retryBaseSeconds }: PendingOptions,
+  claim: (options: ClaimOptions) => Promise<T[]>,
+  send: (row: T) => Promise<DeliveryOutcome>,
+): Promise<void> {
   const seen = new Set<string>();
   while (summary.delivered + summary.failed.length < max) {
     const left = max - summary.delivered - summary.failed.length;
-    const rows = await ctx.store.claimDue({ limit: Math.min(batch, left), force, retryBaseSeconds, exclude: [...seen] });
+    const rows = await claim({ limit: Math.min(batch, left), force, retryBaseSeconds, exclude: [...seen] });
     if (rows.length === 0) break;
     for (const row of rows) {
       seen.add(row.id);
-      const outcome = await deliver(row, ctx).catch((err): DeliveryOutcome => ({ ok: false, reason: err instanceof Error ? err.name : "error" }));
+      const outcome = await send(row).catch((err): DeliveryOutcome => ({ ok: false, reason: err instanceof Error ? err.name : "error" }));
       if (outcome.ok) summary.delivered++;
       else summary.failed.push({ reference: row.reference, reason: outcome.reason });
     }
   }
-  return summary;
 }

@@ -61,8 +61,8 @@ export interface HandlerOptions extends ConfigOptions {
 export { DELIVER_PENDING_HEADER, sameSecret } from "./secrets.ts";
 export { SWEEP_INTERVAL_MS } from "./sweeper.ts";
 
-/** Where staff read a stored form on the hosted project. */
-export const HOSTED_RECORD_LOCATION = "Supabase Studio, Table Editor, table form_submissions";
+/** Where staff read a stored form on the hosted project: the intake desk (docs/desk.md). */
+export const HOSTED_RECORD_LOCATION = "the intake desk, /desk on the website (search for the reference)";
 /** Long enough for a working provider (the outbox takes milliseconds, Resend well under a second). */
 export const DELIVERY_WAIT_MS = 2_500;
 

@@ -2,6 +2,7 @@
  * A stored submission as `npm run submissions -- --json` prints it: the record's fields and the
  * form's payload, the document described (name, type, size) rather than dumped.
  */
+import { labelOf, referralUrgencies, urgencies } from "../_shared/form-options.ts";
 import { LIST_PAGE_ROWS, type StoredSubmission, type SubmissionStore } from "./store.ts";
 
 export interface Listing {
@@ -14,7 +15,26 @@ export interface Listing {
   notifiedAt: string | null;
   acknowledgedAt: string | null;
   deliveredAt: string | null;
+  /** The intake desk's status (new, reviewing, accepted…), and a decline's reason code. */
+  status: string;
+  declineReason: string | null;
+  /** How soon care is needed, as the form's option label (not its code); null when not given. */
+  urgency: string | null;
+  startDate: string | null;
+  organisation: string | null;
+  /** When the reply the site promised is due, and when a status first answered the sender. */
+  replyDueAt: string | null;
+  repliedAt: string | null;
+  assigned: string | null;
   payload: Record<string, unknown>;
+}
+
+const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
+function urgencyOf(sub: StoredSubmission): string | null {
+  const code = text((sub.payload as { urgency?: unknown }).urgency);
+  if (code === null) return null;
+  return labelOf(sub.type === "referral" ? referralUrgencies : urgencies, code);
 }
 
 export function toListing(sub: StoredSubmission): Listing {
@@ -31,6 +51,14 @@ export function toListing(sub: StoredSubmission): Listing {
     notifiedAt: sub.notifiedAt,
     acknowledgedAt: sub.acknowledgedAt,
     deliveredAt: sub.deliveredAt,
+    status: sub.desk?.status ?? "new",
+    declineReason: sub.desk?.declineReason ?? null,
+    urgency: urgencyOf(sub),
+    startDate: text((sub.payload as { startDate?: unknown }).startDate),
+    organisation: text((sub.payload as { referrerOrganization?: unknown }).referrerOrganization),
+    replyDueAt: sub.desk?.replyDueAt ?? null,
+    repliedAt: sub.desk?.repliedAt ?? null,
+    assigned: sub.desk?.assignedName ?? null,
     payload: sub.document ? { ...payload, attachment: sub.document } : payload,
   };
 }

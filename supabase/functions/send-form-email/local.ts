@@ -14,6 +14,7 @@ import { loadConfig } from "./config.ts";
 import { createHandler, type Handler, type HandlerOptions } from "./handler.ts";
 import { jsonResponse, onServeError } from "./http.ts";
 import { ADMIN_PATHS, serveAdmin, type StoreState } from "./local-admin.ts";
+import { deskEndpoint } from "./local-desk.ts";
 import { type LocalStore, openLocalStore, StoreBusyError } from "./local-store.ts";
 import { prepareOutbox } from "./providers/outbox.ts";
 import { router } from "./routes.ts";
@@ -26,7 +27,7 @@ export { ADMIN_PATHS, FUNCTION_PATH, HEALTH_PATH, LOCAL_PROXY_HEADER, LOCAL_PROX
 export const DEFAULT_OUTBOX_DIR = pathOf(new URL("../../../.outbox", import.meta.url));
 export const DEFAULT_DATA_DIR = pathOf(new URL("../../../.data", import.meta.url));
 /** What the minimal e-mail says about where to read a record stored locally. */
-export const LOCAL_RECORD_LOCATION = "npm run submissions, in the website's project folder";
+export const LOCAL_RECORD_LOCATION = "the intake desk (the link npm start printed), or npm run submissions in the website's project folder";
 export type Health = { ok: boolean; pid: number; store: StoreState["state"] };
 /** Longest a stop may take to close the store before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -72,7 +73,16 @@ export function startLocalServer(options: LocalServerOptions = {}): LocalServer 
       onListen: (addr) => (options.onListen ?? (() => {}))(addr),
       onError: onServeError,
     },
-    router("function", { form: formEndpoint(handler, env), health: (req) => health(req, store.state()) }),
+    router("function", {
+      form: formEndpoint(handler, env),
+      health: (req) => health(req, store.state()),
+      desk: deskEndpoint({
+        db: async () => (await store.opened).db,
+        proxyToken: env(LOCAL_PROXY_TOKEN_ENV)?.trim() || undefined,
+        // A status e-mail goes now, not at the next form's sweep; what fails is retried from its row.
+        onStatusMessage: () => void handler.deliverPending().catch(() => {/* retried by the next sweep */}),
+      }),
+    }),
   );
   const token = crypto.randomUUID();
   const admin = options.store ? undefined : serveAdmin({

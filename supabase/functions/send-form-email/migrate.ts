@@ -8,6 +8,12 @@
 import type { Db } from "./db.ts";
 
 export const MIGRATIONS_DIR = new URL("../../migrations/", import.meta.url);
+/**
+ * The part of Supabase's auth schema the desk's functions use, for a database that is not a
+ * Supabase project (the embedded store, the test servers, a plain PostgreSQL): applied before the
+ * migrations wherever there is no `auth` schema.
+ */
+export const AUTH_STAND_IN = new URL("../../stand-in/auth.sql", import.meta.url);
 
 export interface Migration {
   version: string;
@@ -28,9 +34,19 @@ export async function readMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migrati
   return out.sort((a, b) => a.version.localeCompare(b.version));
 }
 
-/** Applies the missing migrations; returns the versions it applied. */
+/** Whether this database runs supabase/stand-in/auth.sql rather than Supabase's own auth schema. */
+export async function usesAuthStandIn(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ comment: string | null }>(
+    "select obj_description(to_regnamespace('auth'), 'pg_namespace') as comment",
+  );
+  return row?.comment?.startsWith("stand-in:") ?? false;
+}
+
+/** Applies the missing migrations (after the auth stand-in where there is no `auth` schema); returns the versions it applied. */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? await readMigrations();
+  const [auth] = await db.query<{ present: boolean }>("select to_regnamespace('auth') is not null as present");
+  if (!auth.present) await db.exec(await Deno.readTextFile(AUTH_STAND_IN));
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text);

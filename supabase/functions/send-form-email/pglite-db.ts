@@ -5,7 +5,7 @@
  * One process may open a data folder at a time; the lock file in it says which (local-store.ts).
  */
 import { PGlite } from "@electric-sql/pglite";
-import type { Db, Row } from "./db.ts";
+import { CALLER_SETTINGS, type Caller, type Db, type Row } from "./db.ts";
 
 /** `dir` undefined: in memory (tests). */
 export async function pgliteDb(dir?: string): Promise<Db> {
@@ -17,6 +17,12 @@ export async function pgliteDb(dir?: string): Promise<Db> {
     },
     async exec(text: string) {
       await pg.exec(text);
+    },
+    asCaller<T extends Row>(caller: Caller, text: string, params: unknown[] = []) {
+      return pg.transaction(async (tx) => {
+        await tx.query(CALLER_SETTINGS, [caller.role, JSON.stringify(caller.claims)]);
+        return (await tx.query<T>(text, params)).rows;
+      });
     },
     // Nothing gives up on a PGlite statement: it runs in this process, one at a time.
     deadline: () => null,

@@ -2,7 +2,6 @@
  * Every path the form function answers, on each of its listeners, in one table: the hosted entry
  * (index.ts), and under `npm start` the function's loopback port (local.ts, the one npm start's
  * proxy forwards to) and the admin listener (local-admin.ts, named only in the store's lock file).
- * The intake desk's calls go here too when they come.
  *
  * Routing reads the path of the request line and nothing else. Deno builds a request's URL from
  * its Host header, which the client chooses, so a Host that could move the path (one with `/`, `?`,
@@ -10,13 +9,13 @@
  * answered 400 before any route is looked at. The hosted entry routes every path to the form, so
  * it reads neither (the platform, or the Supabase CLI's gateway, sets the Host it likes).
  */
-import { FUNCTION_PATH, HEALTH_PATH } from "../_shared/endpoint.mjs";
+import { DESK_RPC_PATH, FUNCTION_PATH, HEALTH_PATH } from "../_shared/endpoint.mjs";
 import { jsonResponse } from "./http.ts";
 
 export const ADMIN_PATHS = { submissions: "/local/submissions", deliverPending: "/local/deliver-pending" } as const;
 
 export type Listener = "hosted" | "function" | "admin";
-export type Endpoint = "form" | "health" | "submissions" | "deliverPending";
+export type Endpoint = "form" | "health" | "desk" | "submissions" | "deliverPending";
 
 export interface Route {
   listener: Listener;
@@ -33,6 +32,8 @@ export const ROUTES: readonly Route[] = [
   { listener: "function", path: FUNCTION_PATH, endpoint: "form" },
   // npm start's readiness check and watchdog: whose process, whether its store is open.
   { listener: "function", path: HEALTH_PATH, endpoint: "health" },
+  // The intake desk's database calls, forwarded by npm start's proxy for its loopback session (local-desk.ts).
+  { listener: "function", path: DESK_RPC_PATH, endpoint: "desk" },
   // npm run submissions (GET, a page at a time with ?after=) and npm run deliver-pending (POST).
   { listener: "admin", path: ADMIN_PATHS.submissions, endpoint: "submissions" },
   { listener: "admin", path: ADMIN_PATHS.deliverPending, endpoint: "deliverPending" },

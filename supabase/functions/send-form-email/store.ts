@@ -6,8 +6,11 @@
  * Every method is one statement, so it is atomic on its own, whichever of the two drivers runs it
  * (db.ts): no transaction is ever held open across a network call.
  */
+import type { DeclineReason, StatusNotice } from "../_shared/desk.ts";
+import type { Locale } from "../_shared/locale.ts";
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { newReference } from "../_shared/reference.ts";
+import { replyDueAt } from "../_shared/reply-due.ts";
 import { type Db, DbTimeoutError, isUniqueViolation } from "./db.ts";
 
 /** `rejected`: the provider refused the message itself; never claimed again (last_error says why). */
@@ -28,7 +31,41 @@ export interface StoredSubmission {
   notifiedAt: string | null;
   acknowledgedAt: string | null;
   deliveredAt: string | null;
+  /** Where the intake desk has it: read by listings (get, list), not by delivery. */
+  desk?: DeskState;
 }
+
+export interface DeskState {
+  status: string;
+  declineReason: string | null;
+  /** When the reply the site promised is due; null on a row stored by an older function. */
+  replyDueAt: string | null;
+  repliedAt: string | null;
+  assignedName: string | null;
+}
+
+/** A status e-mail to send: what the sender is told, and where (null: no usable address). */
+export interface StatusMessage {
+  id: string;
+  reference: string;
+  type: FormType;
+  locale: Locale;
+  email: string | null;
+  status: StatusNotice;
+  declineReason: DeclineReason | null;
+  callerName: string | null;
+}
+
+type StatusRow = {
+  id: string;
+  status: StatusNotice;
+  decline_reason: DeclineReason | null;
+  caller_name: string | null;
+  reference: string;
+  type: FormType;
+  locale: string;
+  email: string | null;
+};
 
 export interface SaveResult {
   reference: string;
@@ -65,26 +102,43 @@ export const DEFAULT_RETRY_BASE_SECONDS = 60;
 export const LIST_PAGE_ROWS = 500;
 const MAX_RETRY_SECONDS = 3600;
 const INSERT_INTO = `insert into public.form_submissions
-  (id, reference, type, payload, attachment, attachment_name, attachment_type)`;
-const INSERT_VALUES = "$1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7";
+  (id, reference, type, payload, attachment, attachment_name, attachment_type, reply_due_at)`;
+const INSERT_VALUES = "$1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7, $8::timestamptz";
 /** The insert where nothing gives up on a statement (PGlite, in this process). */
 const INSERT = `${INSERT_INTO} values (${INSERT_VALUES}) on conflict (id) do nothing returning reference, true as in_time`;
 /**
- * The insert that carries the moment the caller gives up on it ($8): a server that only gets to it
+ * The insert that carries the moment the caller gives up on it ($9): a server that only gets to it
  * later (after a stall) inserts nothing, so a form answered 503 is never saved behind the visitor's
  * back. `in_time` is read once, so both answers agree on it. About a third dearer than the plain
  * insert on PGlite, hence only where a deadline exists.
  */
-const INSERT_BEFORE_DEADLINE = `with t as materialized (select clock_timestamp() < $8::timestamptz as in_time),
+const INSERT_BEFORE_DEADLINE = `with t as materialized (select clock_timestamp() < $9::timestamptz as in_time),
   inserted as (${INSERT_INTO} select ${INSERT_VALUES} from t where t.in_time on conflict (id) do nothing returning reference)
   select (select reference from inserted) as reference, (select in_time from t) as in_time`;
 /** Draws of a new reference when one clashes with a stored one (each clash is ~1 in a million). */
 const REFERENCE_DRAWS = 5;
 const REFERENCE_CONSTRAINT = "form_submissions_reference_key";
 
+/**
+ * Which rows' e-mails are due, for claimDue and claimStatusMessages (same columns, same rules):
+ * pending, or failed and past its back-off (every one when forced); or left "sending" past its
+ * lease. Parameters as dueParams() gives them.
+ */
+const DUE = `id <> all($6::uuid[]) and ((delivery_status in ('pending', 'failed')
+    and ($2 or last_attempt_at is null
+         or last_attempt_at <= now() - make_interval(secs => least($3 * power(2, greatest(attempts - 1, 0)), $4))))
+  or (delivery_status = 'sending' and last_attempt_at <= now() - make_interval(secs => $5)))`;
+
+function dueParams({ limit, force = false, retryBaseSeconds = DEFAULT_RETRY_BASE_SECONDS, exclude = [] }: ClaimOptions): unknown[] {
+  return [limit, force, retryBaseSeconds, MAX_RETRY_SECONDS, force ? FORCED_LEASE_SECONDS : SENDING_LEASE_SECONDS, exclude];
+}
+
 const RECORD_COLUMNS = `id::text as id, reference, type, payload::text as payload_json,
   octet_length(attachment) as attachment_bytes, attachment_name, attachment_type,
   created_at, delivery_status, attempts, last_error, notified_at, acknowledged_at, delivered_at`;
+/** A listing's row: the record, and where the intake desk has it (status, who, when the reply is due). */
+const LIST_COLUMNS = `${RECORD_COLUMNS}, status, decline_reason, reply_due_at, replied_at,
+  (select d.name from public.desk_staff d where d.user_id = assigned_to) as assigned_name`;
 /** With the document itself, base64: only for delivery, one row at a time. */
 const COLUMNS = `${RECORD_COLUMNS}, encode(attachment, 'base64') as attachment_b64`;
 
@@ -104,6 +158,11 @@ type RowShape = {
   notified_at: unknown;
   acknowledged_at: unknown;
   delivered_at: unknown;
+  status?: string;
+  decline_reason?: string | null;
+  reply_due_at?: unknown;
+  replied_at?: unknown;
+  assigned_name?: string | null;
 };
 
 const iso = (value: unknown): string | null =>
@@ -137,6 +196,15 @@ function fromRow(row: RowShape): StoredSubmission {
     notifiedAt: iso(row.notified_at),
     acknowledgedAt: iso(row.acknowledged_at),
     deliveredAt: iso(row.delivered_at),
+    ...(row.status === undefined ? {} : {
+      desk: {
+        status: row.status,
+        declineReason: row.decline_reason ?? null,
+        replyDueAt: iso(row.reply_due_at),
+        repliedAt: iso(row.replied_at),
+        assignedName: row.assigned_name ?? null,
+      },
+    }),
   };
 }
 
@@ -160,6 +228,11 @@ export class SubmissionStore {
     return this.#db.kind;
   }
 
+  /** The database itself: the local desk's calls run their own statements on it (local-desk.ts). */
+  get db(): Db {
+    return this.#db;
+  }
+
   /**
    * Stores the submission ("pending": due for delivery at once), or finds the row this
    * submissionId already has. Throws when the database cannot be reached. The caller then claims
@@ -180,6 +253,8 @@ export class SubmissionStore {
           attachment?.content ?? null,
           attachment?.filename ?? null,
           attachment?.contentType ?? null,
+          // When the reply the site promised is due: the intake desk counts it down.
+          replyDueAt(payload.type, new Date()).toISOString(),
         ];
         const deadline = this.#db.deadline();
         const [inserted = { reference: null, in_time: true }] = await this.#db.query<{ reference: string | null; in_time: boolean }>(
@@ -214,23 +289,58 @@ export class SubmissionStore {
   }
 
   /** Claims the rows whose e-mails are due (pending, failed and due again, or abandoned mid-send). */
-  async claimDue({ limit, force = false, retryBaseSeconds = DEFAULT_RETRY_BASE_SECONDS, exclude = [] }: ClaimOptions): Promise<StoredSubmission[]> {
+  async claimDue(options: ClaimOptions): Promise<StoredSubmission[]> {
     const rows = await this.#db.query<RowShape>(
       `update public.form_submissions
           set delivery_status = 'sending', attempts = attempts + 1, last_attempt_at = now()
-        where id in (
-          select id from public.form_submissions
-           where id <> all($6::uuid[]) and ((delivery_status in ('pending', 'failed')
-                  and ($2 or last_attempt_at is null
-                       or last_attempt_at <= now() - make_interval(secs => least($3 * power(2, greatest(attempts - 1, 0)), $4))))
-              or (delivery_status = 'sending' and last_attempt_at <= now() - make_interval(secs => $5)))
-           order by created_at
-           limit $1
-           for update skip locked)
+        where id in (select id from public.form_submissions where ${DUE} order by created_at limit $1 for update skip locked)
         returning ${COLUMNS}`,
-      [limit, force, retryBaseSeconds, MAX_RETRY_SECONDS, force ? FORCED_LEASE_SECONDS : SENDING_LEASE_SECONDS, exclude],
+      dueParams(options),
     );
     return rows.map(fromRow);
+  }
+
+  /**
+   * Claims the status e-mails that are due (the intake desk stores one with each change the sender
+   * hears about), by the same rules as the forms' own e-mails, each with what its message needs.
+   */
+  async claimStatusMessages(options: ClaimOptions): Promise<StatusMessage[]> {
+    const rows = await this.#db.query<StatusRow>(
+      `update public.status_messages m
+          set delivery_status = 'sending', attempts = m.attempts + 1, last_attempt_at = now()
+         from public.form_submissions s
+        where s.id = m.submission_id
+          and m.id in (select id from public.status_messages where ${DUE} order by created_at limit $1 for update skip locked)
+        returning m.id::text as id, m.status, m.decline_reason, m.caller_name, s.reference, s.type,
+          coalesce(s.payload ->> 'locale', 'en') as locale,
+          case s.type when 'referral' then s.payload ->> 'referrerEmail' else s.payload ->> 'email' end as email`,
+      dueParams(options),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      type: r.type,
+      locale: r.locale === "es" ? "es" : "en",
+      email: r.email || null,
+      status: r.status,
+      declineReason: r.decline_reason,
+      callerName: r.caller_name,
+    }));
+  }
+
+  /** Ends a status e-mail's delivery attempt, as finish() ends a form's. */
+  async finishStatusMessage(id: string, result: { ok: true } | { ok: false; error: string; permanent?: boolean }): Promise<void> {
+    if (result.ok) {
+      await this.#db.query(
+        "update public.status_messages set delivery_status = 'delivered', delivered_at = coalesce(delivered_at, now()) where id = $1::uuid",
+        [id],
+      );
+    } else {
+      await this.#db.query(
+        "update public.status_messages set delivery_status = $3, last_error = $2 where id = $1::uuid and delivery_status <> 'delivered'",
+        [id, result.error, result.permanent ? "rejected" : "failed"],
+      );
+    }
   }
 
   /**
@@ -278,7 +388,7 @@ export class SubmissionStore {
   }
 
   async get(id: string): Promise<StoredSubmission | undefined> {
-    const rows = await this.#db.query<RowShape>(`select ${RECORD_COLUMNS} from public.form_submissions where id = $1::uuid`, [id]);
+    const rows = await this.#db.query<RowShape>(`select ${LIST_COLUMNS} from public.form_submissions where id = $1::uuid`, [id]);
     return rows[0] && fromRow(rows[0]);
   }
 
@@ -289,7 +399,7 @@ export class SubmissionStore {
    */
   async list({ limit = LIST_PAGE_ROWS, after }: { limit?: number; after?: string } = {}): Promise<StoredSubmission[]> {
     const rows = await this.#db.query<RowShape>(
-      `select ${RECORD_COLUMNS} from public.form_submissions
+      `select ${LIST_COLUMNS} from public.form_submissions
         where $2::uuid is null
            or (created_at, id) < (select created_at, id from public.form_submissions where id = $2::uuid)
         order by created_at desc, id desc

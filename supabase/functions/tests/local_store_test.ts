@@ -81,11 +81,13 @@ Deno.test({
       const listed = JSON.parse(printed[0]);
       assertEquals(listed.length, 1);
       assertEquals(Object.keys(listed[0]).sort(), [
-        "acknowledgedAt", "attempts", "createdAt", "deliveredAt", "deliveryStatus", "lastError", "notifiedAt", "payload", "reference", "type",
+        "acknowledgedAt", "assigned", "attempts", "createdAt", "declineReason", "deliveredAt", "deliveryStatus", "lastError", "notifiedAt",
+        "organisation", "payload", "reference", "repliedAt", "replyDueAt", "startDate", "status", "type", "urgency",
       ]);
       assertEquals([listed[0].reference, listed[0].type, listed[0].deliveryStatus], [reference, "referral", "delivered"]);
       assertEquals(listed[0].payload.clientName, "Robert Client");
-      assert(printed[1].startsWith(`${reference}  referral`), printed[1]);
+      assert(printed[1].startsWith("REFERENCE  TYPE"), printed[1]);
+      assert(printed[2].startsWith(`${reference}  referral`), printed[2]);
       assertMatch(printed.join("\n"), /through npm start/);
       assertMatch(printed.join("\n"), /Delivered 0 submissions/);
     } finally {

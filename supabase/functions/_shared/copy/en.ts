@@ -59,6 +59,42 @@ export const en: IntakeCopy = {
     whatNext: "What happens next",
     privacyNote: "This is an automatic confirmation. For your privacy it does not repeat what you sent us.",
   },
+  statusEmail: {
+    notices: {
+      accept_pending: {
+        subject: (reference) => `Your referral needs more information (${reference})`,
+        status: "Accept pending: more information needed",
+        lead: "We expect to accept this referral, but we need more information first.",
+      },
+      accepted: {
+        subject: (reference) => `Your referral is accepted (${reference})`,
+        status: "Accepted",
+        lead: "We have accepted this referral. We contact the patient or family to arrange the start of care.",
+      },
+      declined: {
+        subject: (reference) => `We cannot take this referral (${reference})`,
+        status: "Declined",
+        lead: "We are sorry: we cannot take this referral.",
+      },
+      scheduled: {
+        subject: (reference) => `Your free consultation is scheduled (${reference})`,
+        status: "Consultation scheduled",
+        lead: "Your free 30-minute consultation is scheduled, at the time we agreed with you.",
+      },
+    },
+    status: "New status",
+    reason: "Reason",
+    reasons: {
+      outside_area: "Outside our service area",
+      no_caregiver: "No caregiver available",
+      beyond_non_medical: "Needs beyond non-medical care",
+      payment: "Payment",
+      other: "Other",
+    },
+    caller: (name) => `${name}, from our team, will call you.`,
+    callerTeam: "Someone from our team will call you.",
+    privacyNote: "For your privacy, this e-mail does not repeat what you sent us.",
+  },
   answers: {
     origin: "This form can only be sent from our website.",
     method: "This address only accepts form submissions.",

@@ -59,6 +59,42 @@ export const es: IntakeCopy = {
     whatNext: "Próximos pasos",
     privacyNote: "Esta es una confirmación automática. Para proteger su privacidad, no repite lo que usted nos envió.",
   },
+  statusEmail: {
+    notices: {
+      accept_pending: {
+        subject: (reference) => `Necesitamos más información sobre su referido (${reference})`,
+        status: "Aceptación pendiente: necesitamos más información",
+        lead: "Esperamos aceptar este referido, pero antes necesitamos más información.",
+      },
+      accepted: {
+        subject: (reference) => `Aceptamos su referido (${reference})`,
+        status: "Aceptado",
+        lead: "Aceptamos este referido. Nos comunicamos con el paciente o la familia para organizar el inicio del cuidado.",
+      },
+      declined: {
+        subject: (reference) => `No podemos aceptar este referido (${reference})`,
+        status: "No aceptado",
+        lead: "Lo sentimos: no podemos aceptar este referido.",
+      },
+      scheduled: {
+        subject: (reference) => `Su consulta gratuita está programada (${reference})`,
+        status: "Consulta programada",
+        lead: "Su consulta gratuita de 30 minutos está programada, a la hora que acordamos con usted.",
+      },
+    },
+    status: "Nuevo estado",
+    reason: "Motivo",
+    reasons: {
+      outside_area: "Fuera de nuestra zona de servicio",
+      no_caregiver: "No hay un cuidador disponible",
+      beyond_non_medical: "Necesita más que cuidado no médico",
+      payment: "Forma de pago",
+      other: "Otro motivo",
+    },
+    caller: (name) => `${name}, de nuestro equipo, le llamará.`,
+    callerTeam: "Una persona de nuestro equipo le llamará.",
+    privacyNote: "Para proteger su privacidad, este correo no repite lo que usted nos envió.",
+  },
   answers: {
     origin: "Este formulario solo se puede enviar desde nuestro sitio web.",
     method: "Esta dirección solo recibe formularios.",

@@ -5,6 +5,7 @@
  * limits.ts and form-options.ts, and the languages spread or interpolate them.
  */
 import type { Phone } from "../agency.ts";
+import type { DeclineReason, StatusNotice } from "../desk.ts";
 import type { CareNeed, CareType, Payer, Position, ReferralUrgency, Urgency } from "../form-options.ts";
 import type { FormType } from "../schemas.ts";
 
@@ -82,6 +83,19 @@ export type IntakeCopy = {
     subject: Record<FormType, (reference: string) => string>;
     reference: string;
     whatNext: string;
+    privacyNote: string;
+  };
+  /**
+   * The e-mail that tells the sender their form's new status (the intake desk): the reference, the
+   * status, a decline's reason category, who will call, the line to call. Never a health detail.
+   */
+  statusEmail: {
+    notices: Record<StatusNotice, { subject: (reference: string) => string; status: string; lead: string }>;
+    status: string;
+    reason: string;
+    reasons: Record<DeclineReason, string>;
+    caller: (name: string) => string;
+    callerTeam: string;
     privacyNote: string;
   };
   /** Every `{ error }` the function answers with, shown to the visitor in a toast. */

@@ -1,0 +1,67 @@
+/**
+ * The e-mail that tells a sender their form's new status, set by staff at the intake desk: in the
+ * sender's language, the reference, the status, a decline's reason category, who will call and the
+ * line to call. Like the acknowledgment, nothing the sender typed comes back (the address was never
+ * verified) and no health detail is in it: the message row holds only the status and the reason code.
+ * Pure, so a retry sends the same message under the same idempotency key.
+ */
+import { intakeCopy } from "../_shared/copy/index.ts";
+import { escapeHtml, oneLine } from "./email-format.ts";
+import { isSafeAddress } from "./acknowledgment.ts";
+import type { StatusMessage } from "./store.ts";
+import type { EmailMessage } from "./types.ts";
+
+export interface StatusEmailOptions {
+  from: string;
+  /** Where a reply goes: the agency's inbox for this form. */
+  replyTo: string;
+}
+
+function lines(message: StatusMessage): { heading: string; rows: [string, string][]; caller: string } {
+  const copy = intakeCopy[message.locale];
+  const words = copy.statusEmail;
+  const notice = words.notices[message.status];
+  const rows: [string, string][] = [[copy.acknowledgment.reference, message.reference], [words.status, notice.status]];
+  if (message.declineReason) rows.push([words.reason, words.reasons[message.declineReason]]);
+  const caller = message.callerName ? words.caller(message.callerName) : words.callerTeam;
+  return { heading: notice.lead, rows, caller };
+}
+
+/** The e-mail, or null when the sender left no usable address. */
+export function buildStatusEmail(message: StatusMessage, { from, replyTo }: StatusEmailOptions): EmailMessage | null {
+  if (!message.email || !isSafeAddress(message.email)) return null;
+  const copy = intakeCopy[message.locale];
+  const { heading, rows, caller } = lines(message);
+  const phone = copy.nextSteps[message.type].phone;
+  const phoneLine = `${phone.label}: ${phone.display}${phone.note ? ` (${phone.note})` : ""}`;
+  const text = [
+    heading,
+    "",
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    caller,
+    phoneLine,
+    "",
+    copy.statusEmail.privacyNote,
+  ].join("\n") + "\n";
+  const html = [
+    `<!doctype html><html lang="${message.locale}"><head><meta charset="utf-8"></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">`,
+    `<p style="font-size:17px">${escapeHtml(heading)}</p>`,
+    ...rows.map(([k, v]) => `<p>${escapeHtml(k)}: <strong>${escapeHtml(v)}</strong></p>`),
+    `<p>${escapeHtml(caller)}</p>`,
+    `<p>${escapeHtml(phone.label)}: <a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.display)}</a>` +
+    (phone.note ? ` (${escapeHtml(phone.note)})` : "") + `</p>`,
+    `<p style="color:#555;font-size:13px">${escapeHtml(copy.statusEmail.privacyNote)}</p>`,
+    `</body></html>`,
+  ].join("\n");
+  return {
+    to: message.email,
+    from,
+    replyTo,
+    subject: oneLine(copy.statusEmail.notices[message.status].subject(message.reference)),
+    text,
+    html,
+    attachments: [],
+  };
+}
