@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-self-types="./first-load.d.mts"
 /**
  * First-load JS, CSS and font bytes (gzip) of each exported page, as a modern browser downloads
  * them: every <script src> except `nomodule` ones, the chunks loaded after first paint (scripts/defer-runtime.mjs), every stylesheet, every preloaded font.
