@@ -84,6 +84,12 @@ alter table public.form_submissions
 update public.form_submissions
    set reply_due_at = created_at + case type when 'referral' then interval '2 hours' when 'consultation' then interval '24 hours' else interval '3 days' end
  where reply_due_at is null;
+-- Forms whose promised reply time had already passed before the desk existed were answered the old
+-- way (by e-mail and phone): closed, so the desk does not open on the whole history as overdue.
+-- The others start as new, counting down.
+update public.form_submissions
+   set status = 'closed', status_changed_at = now()
+ where status = 'new' and reply_due_at < now() and status_changed_at is null;
 alter table public.form_submissions drop constraint if exists form_submissions_status_check;
 alter table public.form_submissions add constraint form_submissions_status_check check (
   case type
@@ -99,7 +105,7 @@ alter table public.form_submissions add constraint form_submissions_decline_reas
 create index if not exists form_submissions_waiting
   on public.form_submissions (reply_due_at nulls first, created_at) where replied_at is null and status <> 'closed';
 create index if not exists form_submissions_answered
-  on public.form_submissions (status_changed_at desc) where replied_at is not null or status = 'closed';
+  on public.form_submissions (status_changed_at desc nulls last, created_at desc) where replied_at is not null or status = 'closed';
 
 -- What happened to each form, and every time staff read it: the audit trail. Insert-only.
 create table if not exists public.intake_events (
@@ -152,6 +158,7 @@ create index if not exists status_messages_submission on public.status_messages 
 alter table public.status_messages enable row level security;
 
 revoke all on public.desk_staff, public.intake_events, public.status_messages from public, anon, authenticated, service_role;
+revoke all on sequence public.intake_events_id_seq from public, anon, authenticated, service_role;
 revoke all on public.form_submissions from service_role;
 
 -- The caller, when they are active staff at aal2; otherwise the call ends here.
@@ -201,6 +208,26 @@ language sql stable set search_path = '' as $$
    where t.form_type = p_type and t.from_status = p_status;
 $$;
 
+-- What the queue shows of a form, and the top of its record: where it stands, never a health detail.
+create or replace function desk_private.summary(p_id uuid) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+    'reference', s.reference,
+    'type', s.type,
+    'locale', coalesce(s.payload ->> 'locale', 'en'),
+    'received_at', s.created_at,
+    'urgency', nullif(s.payload ->> 'urgency', ''),
+    'start_date', nullif(s.payload ->> 'startDate', ''),
+    'organisation', nullif(s.payload ->> 'referrerOrganization', ''),
+    'status', s.status,
+    'decline_reason', s.decline_reason,
+    'assigned_to', s.assigned_to,
+    'assigned_name', (select st.name from public.desk_staff st where st.user_id = s.assigned_to),
+    'reply_due_at', s.reply_due_at,
+    'replied_at', s.replied_at)
+  from public.form_submissions s where s.id = p_id;
+$$;
+
 -- Who is signed in: the desk's header, and "assign to me".
 create or replace function public.desk_me() returns jsonb
 language plpgsql security definer set search_path = '' as $$
@@ -244,39 +271,25 @@ begin
   if ref !~ '^[A-Z0-9-]{0,9}$' then
     raise exception 'A reference has letters, digits and a dash (VH-XXXXXX).' using errcode = 'PT400';
   end if;
-  with filtered as (
-    select s.* from public.form_submissions s
+  -- Not materialized: each half then reads its own index (form_submissions_waiting / _answered)
+  -- and stops at p_limit, never the whole table nor a document.
+  with filtered as not materialized (
+    select s.id, s.replied_at, s.status, s.reply_due_at, s.status_changed_at, s.created_at from public.form_submissions s
      where (p_type is null or s.type = p_type)
        and (case when p_status is null then s.status <> 'closed' when p_status = 'all' then true else s.status = p_status end)
        and (ref = '' or s.reference like ref || '%' or s.reference like 'VH-' || ref || '%')
   ), waiting as (
-    select f.*, 0 as part, row_number() over (order by f.reply_due_at nulls first, f.created_at, f.id) as ord
-      from filtered f where f.replied_at is null and f.status <> 'closed'
+    select f.id, 0 as part, row_number() over (order by f.reply_due_at nulls first, f.created_at, f.id) as ord
+      from filtered f where f.replied_at is null and f.status <> 'closed' and p_status is distinct from 'closed'
      order by f.reply_due_at nulls first, f.created_at, f.id limit p_limit
   ), answered as (
-    select f.*, 1 as part, row_number() over (order by f.status_changed_at desc nulls last, f.created_at desc, f.id) as ord
-      from filtered f where not (f.replied_at is null and f.status <> 'closed')
+    select f.id, 1 as part, row_number() over (order by f.status_changed_at desc nulls last, f.created_at desc, f.id) as ord
+      from filtered f where f.replied_at is not null or f.status = 'closed'
      order by f.status_changed_at desc nulls last, f.created_at desc, f.id limit p_limit
   ), page as (
     (select * from waiting) union all (select * from answered limit greatest(p_limit - (select count(*) from waiting), 0))
   )
-  select jsonb_build_object(
-    'now', now(),
-    'rows', coalesce(jsonb_agg(jsonb_build_object(
-      'reference', p.reference,
-      'type', p.type,
-      'received_at', p.created_at,
-      'urgency', nullif(p.payload ->> 'urgency', ''),
-      'start_date', nullif(p.payload ->> 'startDate', ''),
-      'organisation', nullif(p.payload ->> 'referrerOrganization', ''),
-      'status', p.status,
-      'decline_reason', p.decline_reason,
-      'assigned_to', p.assigned_to,
-      'assigned_name', (select st.name from public.desk_staff st where st.user_id = p.assigned_to),
-      'reply_due_at', p.reply_due_at,
-      'replied_at', p.replied_at,
-      'locale', coalesce(p.payload ->> 'locale', 'en')
-    ) order by p.part, p.ord), '[]'))
+  select jsonb_build_object('now', now(), 'rows', coalesce(jsonb_agg(desk_private.summary(p.id) order by p.part, p.ord), '[]'))
     into result
     from page p;
   return result;
@@ -291,17 +304,7 @@ declare
   s public.form_submissions := desk_private.submission(p_reference);
 begin
   perform desk_private.audit(s.id, me, 'opened', '{}');
-  return jsonb_build_object(
-    'reference', s.reference,
-    'type', s.type,
-    'locale', coalesce(s.payload ->> 'locale', 'en'),
-    'received_at', s.created_at,
-    'status', s.status,
-    'decline_reason', s.decline_reason,
-    'assigned_to', s.assigned_to,
-    'assigned_name', (select st.name from public.desk_staff st where st.user_id = s.assigned_to),
-    'reply_due_at', s.reply_due_at,
-    'replied_at', s.replied_at,
+  return desk_private.summary(s.id) || jsonb_build_object(
     'next_statuses', desk_private.next_statuses(s.type, s.status),
     'sender_email', desk_private.sender_email(s) is not null,
     'fields', s.payload - 'locale',
@@ -343,6 +346,9 @@ declare
   target desk_private.statuses;
   message uuid;
 begin
+  -- Two people moving the same form at once: the second waits for the first, then sees its status
+  -- (and is refused by p_from) rather than overwrite it.
+  select * into s from public.form_submissions f where f.id = s.id for update;
   if p_from is not null and p_from <> s.status then
     raise exception 'The form % is now "%": someone changed it meanwhile.', s.reference, s.status using errcode = 'PT409';
   end if;
@@ -400,7 +406,8 @@ language plpgsql security definer set search_path = '' as $$
 declare
   me public.desk_staff := desk_private.caller();
   s public.form_submissions := desk_private.submission(p_reference);
-  body text := btrim(coalesce(p_text, ''));
+  -- Trimmed of every kind of white space (line breaks and tabs too), as the forms' fields are.
+  body text := regexp_replace(coalesce(p_text, ''), '^\s+|\s+$', '', 'g');
 begin
   if char_length(body) = 0 or char_length(body) > 2000 then
     raise exception 'A note has 1 to 2000 characters.' using errcode = 'PT400';
