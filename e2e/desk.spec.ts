@@ -160,14 +160,10 @@ test("the desk is noindex, in no sitemap, with its own policy; no public page lo
   expect(await (await page.request.get(`http://localhost:${server.port}/sitemap.xml`)).text()).not.toContain("/desk");
 
   // Every script a public page loads, first or after paint: none holds the desk's code.
+  const publicScripts = new Set(Object.values(pages).flatMap((file) => firstLoad("out", file).scripts));
   const deskOnly = await Promise.all(
-    firstLoad("out", "desk.html").scripts.filter((src) => !publicScripts().has(src)).map((src) => readFile(path.join("out", src), "utf8")),
+    firstLoad("out", "desk.html").scripts.filter((src) => !publicScripts.has(src)).map((src) => readFile(path.join("out", src), "utf8")),
   );
   expect(deskOnly.some((code) => code.includes("desk_queue"))).toBe(true);
-  for (const src of publicScripts()) expect(await readFile(path.join("out", src), "utf8"), src).not.toContain("desk_queue");
+  for (const src of publicScripts) expect(await readFile(path.join("out", src), "utf8"), src).not.toContain("desk_queue");
 });
-
-/** The scripts of every public page (and the not-found pages), as scripts/first-load.mjs counts them. */
-function publicScripts(): Set<string> {
-  return new Set(Object.values(pages).flatMap((file) => firstLoad("out", file).scripts));
-}

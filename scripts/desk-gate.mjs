@@ -13,6 +13,7 @@
  * This is not how hosted staff sign in: there, Supabase Auth with a second factor (desk/ page).
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { jsonAnswer, jsonError } from "./request-target.mjs";
 
 export const DESK_IDLE_MS = 15 * 60_000;
 export const DESK_COOKIE = "vh_desk";
@@ -108,12 +109,8 @@ function readSmallBody(req) {
   });
 }
 
-const answer = (res, status, body, headers = {}) => {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers });
-  res.end(JSON.stringify(body));
-};
 /** PostgREST's error shape, which supabase-js reads into `error.message`. */
-const refusal = (res, status, message) => answer(res, status, { code: "42501", message, details: null, hint: null });
+const refusal = (res, status, message) => jsonAnswer(res, status, { code: "42501", message, details: null, hint: null });
 
 /**
  * npm start's handling of the desk's paths: the session (POST the link's token, GET whether the
@@ -133,7 +130,7 @@ export function deskDoor({ gate, forward, onLink, sessionPath, rpcPrefix }) {
     const session = gate.exchange(token);
     if (!session) return refusal(res, 401, "This desk link has been used or is not valid. Use the newest link npm start printed.");
     onLink(gate.token);
-    answer(res, 200, { ok: true }, { "Set-Cookie": sessionCookie(session) });
+    jsonAnswer(res, 200, { ok: true }, { "Set-Cookie": sessionCookie(session) });
   }
 
   /** True when the request was the desk's (and is answered); synchronous, as the server's router is. */
@@ -151,22 +148,22 @@ export function deskDoor({ gate, forward, onLink, sessionPath, rpcPrefix }) {
     const id = cookieValue(req.headers.cookie);
     if (isSession) {
       if (req.method === "GET") {
-        if (gate.check(id)) answer(res, 200, { ok: true });
+        if (gate.check(id)) jsonAnswer(res, 200, { ok: true });
         else refusal(res, 401, "No desk session: open the link npm start printed.");
       } else if (req.method === "DELETE") {
         gate.end(id);
-        answer(res, 200, { ok: true }, { "Set-Cookie": endedCookie() });
+        jsonAnswer(res, 200, { ok: true }, { "Set-Cookie": endedCookie() });
       } else if (req.method === "POST") {
         signIn(req, res).catch(() => res.destroy());
       } else {
-        answer(res, 405, { error: "Method not allowed." }, { Allow: "GET, POST, DELETE" });
+        jsonError(res, 405, "Method not allowed.", { Allow: "GET, POST, DELETE" });
       }
       return true;
     }
     const name = pathname.slice(rpcPrefix.length);
-    if (req.method !== "POST") answer(res, 405, { error: "Method not allowed." }, { Allow: "POST" });
+    if (req.method !== "POST") jsonError(res, 405, "Method not allowed.", { Allow: "POST" });
     else if (!gate.check(id)) refusal(res, 401, "Your desk session has ended. Open the newest link npm start printed.");
-    else if (!/^[a-z_]{1,40}$/.test(name)) answer(res, 404, { code: "PGRST202", message: "No such function.", details: null, hint: null });
+    else if (!/^[a-z_]{1,40}$/.test(name)) jsonAnswer(res, 404, { code: "PGRST202", message: "No such function.", details: null, hint: null });
     else forward(req, res, name);
     return true;
   };

@@ -4,6 +4,7 @@ export function parseTarget(raw: string | undefined): { pathname: string; search
 export function encodePath(pathname: string): string;
 export function isServableRange(range: string): boolean;
 export function jsonError(res: ServerResponse, status: number, error: string, headers?: Record<string, string>): void;
+export function jsonAnswer(res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>): void;
 export function isValidHost(host: string | undefined, httpVersion?: string): boolean;
 export function neverThrows(
   handler: (req: IncomingMessage, res: ServerResponse) => void,

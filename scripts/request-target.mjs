@@ -78,8 +78,13 @@ export function isValidHost(host, httpVersion = "1.1") {
 
 /** An error answer in JSON that no cache keeps: `{ "error": "…" }`. */
 export function jsonError(res, status, error, headers = {}) {
+  jsonAnswer(res, status, { error }, headers);
+}
+
+/** Any JSON answer of the local server, never cached. */
+export function jsonAnswer(res, status, body, headers = {}) {
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers });
-  res.end(JSON.stringify({ error }));
+  res.end(JSON.stringify(body));
 }
 
 /**

@@ -62,7 +62,8 @@ for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(0));
 
 // The intake desk: a one-time link for this computer, its session, its calls to the function.
 const deskGate = createDeskGate();
-const deskLink = (token) => `http://localhost:${port}/desk#token=${token}`;
+/** The port actually listened on (PORT=0 picks one). */
+const deskLink = (token) => `http://localhost:${server.address()?.port ?? port}/desk#token=${token}`;
 const desk = deskDoor({
   gate: deskGate,
   sessionPath: DESK_SESSION_PATH,
@@ -166,5 +167,5 @@ server.listen(port, host, () => {
   const store = process.env.SUPABASE_DB_URL ? "SUPABASE_DB_URL" : process.env.FORM_DATA_DIR || ".data";
   const mail = process.env.RESEND_API_KEY ? "e-mails through Resend" : `e-mails to outbox ${process.env.OUTBOX_DIR || ".outbox"}`;
   console.log(`[serve] VitalHealth on http://${host}:${actual} (forms → ${FUNCTION_PATH}, stored in ${store}, ${mail})`);
-  console.log(`[serve] Intake desk (works once, on this computer only): ${deskLink(deskGate.token).replace(`:${port}/`, `:${actual}/`)}`);
+  console.log(`[serve] Intake desk (works once, on this computer only): ${deskLink(deskGate.token)}`);
 });

@@ -1,10 +1,11 @@
 "use client";
 
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { inputClass } from "./input-class";
 import type { AuthOutcome } from "@/lib/desk/hosted-auth";
-import { ActionFeedback, failed, type Feedback } from "./action-feedback";
+import { ActionFeedback } from "./action-feedback";
 import { DeskField } from "./desk-field";
+import { useSignInStep } from "./use-sign-in-step";
 
 type Props = {
   id: string;
@@ -17,29 +18,15 @@ type Props = {
 
 /** A one-time code (the e-mail's, or the authenticator app's): digits only, spaces allowed. */
 export function CodeForm({ id, label, hint, submitLabel, onSubmit, onDone }: Props) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const digits = code.replace(/\s/g, "");
-    if (!/^\d{6,10}$/.test(digits)) {
-      setError("Enter the code's digits, 6 or more.");
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    const outcome = await onSubmit(digits);
-    setBusy(false);
-    if (outcome.ok) return onDone();
-    setFeedback(failed(outcome.message));
-    input.current?.select();
-  };
+  const { typed: code, setTyped: setCode, error, feedback, busy, input, submit } = useSignInStep({
+    check: (typed) => {
+      const digits = typed.replace(/\s/g, "");
+      return /^\d{6,10}$/.test(digits) ? { value: digits } : { error: "Enter the code's digits, 6 or more." };
+    },
+    send: onSubmit,
+    done: onDone,
+    selectOnFailure: true,
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

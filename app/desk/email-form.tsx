@@ -1,36 +1,22 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
 import { inputClass } from "./input-class";
 import type { AuthOutcome } from "@/lib/desk/hosted-auth";
-import { ActionFeedback, failed, type Feedback } from "./action-feedback";
+import { ActionFeedback } from "./action-feedback";
 import { DeskField } from "./desk-field";
+import { useSignInStep } from "./use-sign-in-step";
 
 type Props = { onSubmit: (email: string) => Promise<AuthOutcome>; onSent: (email: string) => void };
 
 export function EmailForm({ onSubmit, onSent }: Props) {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const value = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-      setError("Enter your e-mail address, like name@example.com.");
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    const outcome = await onSubmit(value);
-    setBusy(false);
-    if (outcome.ok) onSent(value);
-    else setFeedback(failed(outcome.message));
-  };
+  const { typed: email, setTyped: setEmail, error, feedback, busy, input, submit } = useSignInStep({
+    check: (typed) => {
+      const value = typed.trim();
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? { value } : { error: "Enter your e-mail address, like name@example.com." };
+    },
+    send: onSubmit,
+    done: onSent,
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

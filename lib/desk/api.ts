@@ -7,10 +7,14 @@ import { call, type DeskClient } from "./rpc";
 export type Staff = { user_id: string; name: string };
 export type Me = Staff & { aal: string | null };
 
-/** One queue row: what tells staff what to pick up next, never a health detail. */
+/**
+ * Where a form stands (desk_private.summary): a queue row, and the top of its record. What tells
+ * staff what to pick up next, never a health detail.
+ */
 export type QueueRow = {
   reference: string;
   type: string;
+  locale: string;
   received_at: string;
   urgency: string | null;
   start_date: string | null;
@@ -21,7 +25,6 @@ export type QueueRow = {
   assigned_name: string | null;
   reply_due_at: string | null;
   replied_at: string | null;
-  locale: string;
 };
 export type Queue = { now: string; rows: QueueRow[] };
 
@@ -29,17 +32,7 @@ export type HistoryEntry = { at: string; kind: string; actor_name: string | null
 export type StatusMessage = { status: string; created_at: string; delivery_status: string; delivered_at: string | null };
 export type DeskDocument = { filename: string; content_type: string | null; bytes: number };
 
-export type DeskRecord = {
-  reference: string;
-  type: string;
-  locale: string;
-  received_at: string;
-  status: string;
-  decline_reason: string | null;
-  assigned_to: string | null;
-  assigned_name: string | null;
-  reply_due_at: string | null;
-  replied_at: string | null;
+export type DeskRecord = QueueRow & {
   next_statuses: string[];
   sender_email: boolean;
   fields: Record<string, unknown>;
@@ -82,5 +75,4 @@ export const assign = (client: DeskClient, reference: string, userId: string | n
   call<{ assigned_to: string | null; assigned_name: string | null }>(client, "desk_assign", { p_reference: reference, p_user_id: userId });
 export const addNote = (client: DeskClient, reference: string, text: string) => call<unknown>(client, "desk_note", { p_reference: reference, p_text: text });
 
-/** A note's length, in characters of its trimmed text: desk_note refuses anything else. */
-export const NOTE_MAX_CHARS = 2000;
+export { NOTE_MAX_CHARS } from "@/supabase/functions/_shared/desk.ts";

@@ -1,5 +1,6 @@
 /** Times, dates and sizes as staff read them: San Diego time, whatever the computer's own zone. */
 import { AGENCY_TIME_ZONE } from "@/supabase/functions/_shared/agency.ts";
+import { readableDate } from "@/supabase/functions/_shared/readable-date.ts";
 
 const KB = 1024;
 const MB = KB * KB;
@@ -34,15 +35,9 @@ export function formatDateTime(iso: string | null | undefined, { withZone = fals
   return plain((withZone ? long : short).format(date));
 }
 
-/**
- * A calendar date the sender picked ("2026-12-05"), without a time: read and shown in UTC so it is
- * the day they chose, never the day before.
- */
+/** A calendar date the sender picked ("2026-12-05"): the day they chose, as the agency's e-mail shows it. */
 export function formatCalendarDate(isoDate: string | null | undefined): string {
-  if (!isoDate) return "—";
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(date);
+  return isoDate ? readableDate(isoDate) : "—";
 }
 
 /** A file size in bytes, KB or MB (one decimal), as a file manager shows it. */

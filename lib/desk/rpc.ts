@@ -4,6 +4,8 @@
  * outcome with plain words for staff; a refusal (401/403) also ends the session on the spot.
  */
 
+import type { DeskFunction } from "@/supabase/functions/_shared/desk.ts";
+
 /** PostgREST's error body: `message` is English meant for staff, `code` says what kind of failure. */
 export type RpcError = { message: string; code?: string; details?: string | null; hint?: string | null };
 export type RpcResponse = { data: unknown; error: RpcError | null; status?: number };
@@ -31,7 +33,7 @@ export function kindOf({ error, status }: Pick<RpcResponse, "error" | "status">)
   return "failed";
 }
 
-export async function call<T>(client: DeskClient, name: string, args: Record<string, unknown> = {}): Promise<RpcOutcome<T>> {
+export async function call<T>(client: DeskClient, name: DeskFunction, args: Record<string, unknown> = {}): Promise<RpcOutcome<T>> {
   let response: RpcResponse;
   try {
     response = await client.rpc(name, args);

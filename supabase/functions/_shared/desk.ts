@@ -37,3 +37,6 @@ export const deskFunctions = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type DeskFunction = keyof typeof deskFunctions;
+
+/** A note's longest length, in characters of its trimmed text (desk_note refuses longer). */
+export const NOTE_MAX_CHARS = 2000;

@@ -9,7 +9,7 @@ import type { Phone } from "../_shared/agency.ts";
 import { type IntakeCopy, intakeCopy } from "../_shared/copy/index.ts";
 import { DEFAULT_LOCALE } from "../_shared/locale.ts";
 import { type FormType, isEmail, type Payload } from "../_shared/schemas.ts";
-import { escapeHtml, oneLine } from "./email-format.ts";
+import { escapeHtml, oneLine, phoneHtml, phoneText, senderHtml } from "./email-format.ts";
 import type { EmailMessage } from "./types.ts";
 
 export interface AcknowledgmentOptions {
@@ -38,11 +38,6 @@ function phoneLines(copy: IntakeCopy, type: FormType): Phone[] {
   return own.tel === copy.phones.main.tel ? [own] : [own, copy.phones.main];
 }
 
-const phoneText = (p: Phone) => `${p.label}: ${p.display}${p.note ? ` (${p.note})` : ""}`;
-const phoneHtml = (p: Phone) =>
-  `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>` +
-  (p.note ? ` (${escapeHtml(p.note)})` : "");
-
 function textBody(copy: IntakeCopy, type: FormType, reference: string): string {
   const next = copy.nextSteps[type];
   const words = copy.acknowledgment;
@@ -64,18 +59,14 @@ function textBody(copy: IntakeCopy, type: FormType, reference: string): string {
 function htmlBody(copy: IntakeCopy, lang: string, type: FormType, reference: string): string {
   const next = copy.nextSteps[type];
   const words = copy.acknowledgment;
-  return [
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">`,
+  return senderHtml(lang, [
     `<h1 style="font-size:20px">${escapeHtml(next.heading)}</h1>`,
     `<p>${escapeHtml(words.reference)}: <strong>${escapeHtml(reference)}</strong></p>`,
     `<h2 style="font-size:17px">${escapeHtml(words.whatNext)}</h2>`,
     `<ol>${next.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
     `<p>${escapeHtml(next.phoneNote)}</p>`,
     ...phoneLines(copy, type).map((p) => `<p>${phoneHtml(p)}</p>`),
-    `<p style="color:#555;font-size:13px">${escapeHtml(words.privacyNote)}</p>`,
-    `</body></html>`,
-  ].join("\n");
+  ], words.privacyNote);
 }
 
 /** The acknowledgment, or null when the sender left no e-mail address (a consultation by phone). */

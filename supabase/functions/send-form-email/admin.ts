@@ -109,20 +109,28 @@ function statusOf(s: Listing): string {
   return s.deliveryStatus === "rejected" ? `rejected (${why}; not retried)` : `failed (${why})`;
 }
 
+/** The text table's columns: title, width, and the cell of a form. */
+const TEXT_COLUMNS: { title: string; width: number; cell: (s: Listing, now: number) => string }[] = [
+  { title: "REFERENCE", width: 9, cell: (s) => s.reference },
+  { title: "TYPE", width: 12, cell: (s) => s.type },
+  { title: "RECEIVED", width: 17, cell: (s) => when(s.createdAt) },
+  { title: "STATUS", width: 14, cell: (s) => (s.declineReason ? `${s.status} (${s.declineReason})` : s.status) },
+  { title: "URGENCY", width: 19, cell: (s) => s.urgency ?? s.startDate ?? "-" },
+  { title: "REPLY DUE", width: 25, cell: dueOf },
+  { title: "ASSIGNED", width: 16, cell: (s) => s.assigned ?? "-" },
+  { title: "E-MAILS", width: 0, cell: (s) => statusOf(s) },
+];
+
 /** The list as text (a line per form, with the desk's columns), JSON or CSV. */
 function printSubmissions(result: { total: number; submissions: Listing[] }, where: string, flags: string[]): void {
   const listed = result.submissions;
   if (flags.includes("--json")) return console.log(JSON.stringify(listed, null, 2));
   if (flags.includes("--csv")) return console.log(toCsv(listed));
-  if (listed.length === 0) console.log("No submissions stored yet.");
-  else console.log(`${"REFERENCE".padEnd(9)}  ${"TYPE".padEnd(12)}  ${"RECEIVED".padEnd(17)}  ${"STATUS".padEnd(14)}  ${"URGENCY".padEnd(19)}  ${"REPLY DUE".padEnd(25)}  ${"ASSIGNED".padEnd(16)}  E-MAILS`);
   const now = Date.now();
-  for (const s of listed) {
-    const status = s.declineReason ? `${s.status} (${s.declineReason})` : s.status;
-    console.log(
-      `${s.reference}  ${s.type.padEnd(12)}  ${when(s.createdAt).padEnd(17)}  ${status.padEnd(14)}  ${(s.urgency ?? s.startDate ?? "-").padEnd(19)}  ${dueOf(s, now).padEnd(25)}  ${(s.assigned ?? "-").padEnd(16)}  ${statusOf(s)}`,
-    );
-  }
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(TEXT_COLUMNS[i].width)).join("  ").trimEnd();
+  if (listed.length === 0) console.log("No submissions stored yet.");
+  else console.log(line(TEXT_COLUMNS.map((c) => c.title)));
+  for (const s of listed) console.log(line(TEXT_COLUMNS.map((c) => c.cell(s, now))));
   // The count is read with the first page: a form stored just then can be counted, not listed.
   const count = (n: number) => `${n.toLocaleString("en-US")} submission${n === 1 ? "" : "s"}`;
   const shown = listed.length >= result.total ? "all listed above" : `${listed.length.toLocaleString("en-US")} listed above`;

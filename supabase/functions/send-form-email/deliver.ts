@@ -24,8 +24,9 @@ export interface DeliveryContext {
 
 export type DeliveryOutcome = { ok: true; file?: string } | { ok: false; reason: string; providerStatus?: number; permanent?: boolean };
 
+type Failed = Extract<SendResult, { ok: false }>;
 /** A failure as the row keeps it: the provider's reason code and status, never its text. */
-const describe = (r: Extract<SendResult, { ok: false }>) => r.providerStatus ? `${r.reason} ${r.providerStatus}` : r.reason;
+const describe = (r: Failed) => r.providerStatus ? `${r.reason} ${r.providerStatus}` : r.reason;
 
 /** A provider that throws (a bug, not an answer) counts as a failed send, so the row is finished. */
 async function send(provider: Provider, ...args: Parameters<Provider["send"]>): Promise<SendResult> {
@@ -68,10 +69,16 @@ export async function deliver(sub: Deliverable, ctx: DeliveryContext): Promise<D
   return { ok: true, file };
 }
 
-async function fail(sub: Deliverable, ctx: DeliveryContext, result: Extract<SendResult, { ok: false }>, sent: Sent): Promise<DeliveryOutcome> {
-  const permanent = result.permanent === true;
-  await ctx.store.finish(sub.id, { ok: false, error: describe(result), permanent }, sent);
-  return { ok: false, reason: result.reason, providerStatus: result.providerStatus, ...(permanent ? { permanent } : {}) };
+/** A failed send as a row records it (store.finish, store.finishStatusMessage). */
+const failure = (result: Failed) => ({ ok: false as const, error: describe(result), permanent: result.permanent === true });
+
+/** A failed send as the caller hears it. */
+const failedOutcome = (result: Failed): DeliveryOutcome =>
+  ({ ok: false, reason: result.reason, providerStatus: result.providerStatus, ...(result.permanent === true ? { permanent: true } : {}) });
+
+async function fail(sub: Deliverable, ctx: DeliveryContext, result: Failed, sent: Sent): Promise<DeliveryOutcome> {
+  await ctx.store.finish(sub.id, failure(result), sent);
+  return failedOutcome(result);
 }
 
 export interface PendingSummary {
@@ -92,9 +99,8 @@ export async function deliverStatusMessage(message: StatusMessage, ctx: Delivery
   }
   const result = await send(provider, email, { idempotencyKey: messageKey.status(message.id) });
   if (!result.ok) {
-    const permanent = result.permanent === true;
-    await store.finishStatusMessage(message.id, { ok: false, error: describe(result), permanent });
-    return { ok: false, reason: result.reason, providerStatus: result.providerStatus, ...(permanent ? { permanent } : {}) };
+    await store.finishStatusMessage(message.id, failure(result));
+    return failedOutcome(result);
   }
   await store.finishStatusMessage(message.id, { ok: true });
   return { ok: true, file: result.file };

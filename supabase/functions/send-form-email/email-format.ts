@@ -2,7 +2,9 @@
  * Text helpers for the messages the function sends (the agency's e-mail, the acknowledgment):
  * headers kept to one line, HTML escaped, dates read the same wherever the function runs.
  */
+import type { Phone } from "../_shared/agency.ts";
 import { dropInvisible } from "../_shared/limits.ts";
+export { readableDate } from "../_shared/readable-date.ts";
 
 const MAX_SUBJECT_CHARS = 150;
 const NOT_GIVEN = "(not given)";
@@ -27,23 +29,6 @@ export function oneLine(text: string, max = MAX_SUBJECT_CHARS): string {
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-
-/** "2026-11-25" as "Wed, Nov 25, 2026" ("Wed, Nov 25" without the year); anything else unchanged. */
-export function readableDate(isoDate: string, { year = true } = {}): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  const isCalendarDate = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(date.getTime()) &&
-    date.toISOString().startsWith(isoDate); // 2026-02-30 would roll over to March
-  if (!isCalendarDate) return isoDate;
-  // A date without a time is read as midnight UTC and shown in UTC: the calendar day the visitor
-  // chose, never the day before, whatever time zone the function's clock is set to.
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    ...(year ? { year: "numeric" } : {}),
-  }).format(date);
 }
 
 const htmlText = (text: string) => (text === "" ? `<i>${NOT_GIVEN}</i>` : escapeHtml(text).replaceAll("\n", "<br>"));
@@ -82,6 +67,28 @@ export function htmlBody(heading: string, reference: string, rows: Row[], footer
     `<p>Reference: <strong>${escapeHtml(reference)}</strong></p>`,
     `<table style="border-collapse:collapse">${tr.join("")}</table>`,
     ...footer.map((line) => `<p style="color:#555;font-size:13px">${escapeHtml(line)}</p>`),
+    `</body></html>`,
+  ].join("\n");
+}
+
+/** One of the agency's lines in an e-mail to a sender: "Label: (858) 555-0102 (note)". */
+export const phoneText = (p: Phone) => `${p.label}: ${p.display}${p.note ? ` (${p.note})` : ""}`;
+
+/** The same as HTML, the number a tel: link. */
+export const phoneHtml = (p: Phone) =>
+  `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>` +
+  (p.note ? ` (${escapeHtml(p.note)})` : "");
+
+/**
+ * The HTML document of an e-mail to a sender (the acknowledgment, the status e-mail): in their
+ * language, the given lines of markup, and the privacy note last, in small print.
+ */
+export function senderHtml(lang: string, lines: string[], privacyNote: string): string {
+  return [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">`,
+    ...lines,
+    `<p style="color:#555;font-size:13px">${escapeHtml(privacyNote)}</p>`,
     `</body></html>`,
   ].join("\n");
 }

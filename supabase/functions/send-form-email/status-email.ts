@@ -6,7 +6,7 @@
  * Pure, so a retry sends the same message under the same idempotency key.
  */
 import { intakeCopy } from "../_shared/copy/index.ts";
-import { escapeHtml, oneLine } from "./email-format.ts";
+import { escapeHtml, oneLine, phoneHtml, phoneText, senderHtml } from "./email-format.ts";
 import { isSafeAddress } from "./acknowledgment.ts";
 import type { StatusMessage } from "./store.ts";
 import type { EmailMessage } from "./types.ts";
@@ -33,28 +33,22 @@ export function buildStatusEmail(message: StatusMessage, { from, replyTo }: Stat
   const copy = intakeCopy[message.locale];
   const { heading, rows, caller } = lines(message);
   const phone = copy.nextSteps[message.type].phone;
-  const phoneLine = `${phone.label}: ${phone.display}${phone.note ? ` (${phone.note})` : ""}`;
   const text = [
     heading,
     "",
     ...rows.map(([k, v]) => `${k}: ${v}`),
     "",
     caller,
-    phoneLine,
+    phoneText(phone),
     "",
     copy.statusEmail.privacyNote,
   ].join("\n") + "\n";
-  const html = [
-    `<!doctype html><html lang="${message.locale}"><head><meta charset="utf-8"></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">`,
+  const html = senderHtml(message.locale, [
     `<p style="font-size:17px">${escapeHtml(heading)}</p>`,
     ...rows.map(([k, v]) => `<p>${escapeHtml(k)}: <strong>${escapeHtml(v)}</strong></p>`),
     `<p>${escapeHtml(caller)}</p>`,
-    `<p>${escapeHtml(phone.label)}: <a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.display)}</a>` +
-    (phone.note ? ` (${escapeHtml(phone.note)})` : "") + `</p>`,
-    `<p style="color:#555;font-size:13px">${escapeHtml(copy.statusEmail.privacyNote)}</p>`,
-    `</body></html>`,
-  ].join("\n");
+    `<p>${phoneHtml(phone)}</p>`,
+  ], copy.statusEmail.privacyNote);
   return {
     to: message.email,
     from,

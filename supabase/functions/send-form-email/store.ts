@@ -7,7 +7,7 @@
  * (db.ts): no transaction is ever held open across a network call.
  */
 import type { DeclineReason, StatusNotice } from "../_shared/desk.ts";
-import type { Locale } from "../_shared/locale.ts";
+import { DEFAULT_LOCALE, type Locale, locales } from "../_shared/locale.ts";
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { newReference } from "../_shared/reference.ts";
 import { replyDueAt } from "../_shared/reply-due.ts";
@@ -63,7 +63,7 @@ type StatusRow = {
   caller_name: string | null;
   reference: string;
   type: FormType;
-  locale: string;
+  locale: string | null;
   email: string | null;
 };
 
@@ -312,7 +312,7 @@ export class SubmissionStore {
         where s.id = m.submission_id
           and m.id in (select id from public.status_messages where ${DUE} order by created_at limit $1 for update skip locked)
         returning m.id::text as id, m.status, m.decline_reason, m.caller_name, s.reference, s.type,
-          coalesce(s.payload ->> 'locale', 'en') as locale,
+          s.payload ->> 'locale' as locale,
           case s.type when 'referral' then s.payload ->> 'referrerEmail' else s.payload ->> 'email' end as email`,
       dueParams(options),
     );
@@ -320,7 +320,8 @@ export class SubmissionStore {
       id: r.id,
       reference: r.reference,
       type: r.type,
-      locale: r.locale === "es" ? "es" : "en",
+      // A row stored before forms had a language is English, like its acknowledgment.
+      locale: locales.find((l) => l === r.locale) ?? DEFAULT_LOCALE,
       email: r.email || null,
       status: r.status,
       declineReason: r.decline_reason,

@@ -12,7 +12,7 @@ import { type Caller, type Db, postgresDb } from "../send-form-email/db.ts";
 import { migrate } from "../send-form-email/migrate.ts";
 import { pgliteDb } from "../send-form-email/pglite-db.ts";
 import { SubmissionStore } from "../send-form-email/store.ts";
-import { declineReasons, type DeskFunction, deskFunctions, statuses, statusNotices } from "../_shared/desk.ts";
+import { declineReasons, type DeskFunction, deskFunctions, NOTE_MAX_CHARS, statuses, statusNotices } from "../_shared/desk.ts";
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH, REFERENCE_PREFIX } from "../_shared/reference.ts";
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { application, b64, consultation, referral } from "./helpers.ts";
@@ -57,7 +57,6 @@ const HEALTH_FIELDS = ["clientName", "clientNeeds", "additionalNotes", "message"
 const TABLES = ["form_submissions", "desk_staff", "intake_events", "status_messages"];
 const TABLE_PRIVILEGES = ["select", "insert", "update", "delete", "truncate", "references", "trigger"];
 const API_ROLES = ["anon", "authenticated", "service_role"] as const;
-const NOTE_MAX = 2000;
 const QUEUE_MAX = 500;
 
 /** A document with every byte value, longer than PostgreSQL's 76-character base64 lines. */
@@ -752,11 +751,11 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
           const form = await save(consultation());
           const sql = "select public.desk_note($1::text, $2::text) as r";
           const before = await written();
-          for (const [what, text] of [["empty", ""], ["blank", " \n\t "], ["null", null], ["too long", "x".repeat(NOTE_MAX + 1)]] as [string, string | null][]) {
+          for (const [what, text] of [["empty", ""], ["blank", " \n\t "], ["null", null], ["too long", "x".repeat(NOTE_MAX_CHARS + 1)]] as [string, string | null][]) {
             await refused(staff, sql, [form.reference, text], "PT400", what);
           }
           assertEquals(await written(), before);
-          const longest = "é".repeat(NOTE_MAX);
+          const longest = "é".repeat(NOTE_MAX_CHARS);
           for (const text of ["x", `  ${longest}  `]) assertEquals(await call(staff, sql, [form.reference, text]), { reference: form.reference, ok: true });
           assertEquals((await eventsOf(form.id)).map((e) => [e.kind, e.actor_name, e.detail]), [
             ["note", ana.name, { text: "x" }],
