@@ -35,6 +35,5 @@ export const contact = {
   cta: {
     heading: "Prefer to talk it through?",
     text: "Call us now, or book a free 30-minute video consultation at a time that suits you.",
-    schedule: "Schedule Online",
   },
 } as const;

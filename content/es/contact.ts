@@ -40,6 +40,5 @@ export const contact: Copy<typeof en> = {
   cta: {
     heading: "¿Prefiere hablar con alguien?",
     text: "Llámenos ahora o reserve una consulta virtual gratuita de 30 minutos, a la hora que mejor le convenga.",
-    schedule: "Reserve en línea",
   },
 };
