@@ -14,7 +14,7 @@ import { Icon } from "@/components/icon";
 import { Section } from "@/components/section";
 import { ServiceArea } from "@/components/service-area";
 import { TestimonialList } from "@/components/testimonial-list";
-import { Booking } from "./booking";
+import { BookingDestination } from "@/components/booking/booking-destination";
 import { Hero } from "./hero";
 
 export function metadataFor(locale: Locale): Metadata {
@@ -56,7 +56,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         <ConsultationButton locale={locale} className="btn-accent">{home.cta.book}</ConsultationButton>
         <CallLink phone={phones.call} prefix={home.hero.callPrefix} />
       </CtaBand>
-      <Booking locale={locale} />
+      <BookingDestination locale={locale} />
       <JsonLd data={localBusiness(locale)} />
     </>
   );
