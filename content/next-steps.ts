@@ -17,6 +17,7 @@ export const confirmationCopy = {
   sendAnother: {
     referral: "Send another referral",
     consultation: "Send another request",
+    callback: "Send another callback request",
     application: "Send another application",
   } satisfies Record<FormType, string>,
 } as const;
