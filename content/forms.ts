@@ -6,6 +6,7 @@
  */
 import { enForms as intake } from "@/supabase/functions/_shared/copy/en-forms.ts";
 import {
+  bestTimes,
   careNeeds,
   careTypes,
   fieldLabels,
@@ -38,6 +39,7 @@ export const formCopy = {
     referralUrgencies: withLabels(referralUrgencies, intake.options.referralUrgencies),
     payers: withLabels(payers, intake.options.payers),
     positions: withLabels(positions, intake.options.positions),
+    bestTimes: withLabels(bestTimes, intake.options.bestTimes),
   },
   toasts: {
     close: "Close",
@@ -152,7 +154,7 @@ export const formCopy = {
     labels: {
       name: "Your name",
       phone,
-      bestTime: "Best time to call",
+      bestTime: fieldLabels.bestTime,
       zip: "ZIP code where care is needed",
     },
     hints: {

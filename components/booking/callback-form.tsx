@@ -22,7 +22,7 @@ export const callbackFieldId = (name: keyof Input) => `callback-${name}`;
 
 /**
  * The call-back request, first in the booking section: the fewest fields that let us call back
- * (name, phone, best time, ZIP). The ZIP is checked against the service area as it is typed; an
+ * (name and phone; the best time and the ZIP if they like). The ZIP is checked against the service area as it is typed; an
  * area we do not cover gets a kind word and the phone, and the request can still be sent.
  */
 export function CallbackForm({ locale, zips }: { locale: Locale; zips: readonly ServedZip[] }) {
@@ -41,7 +41,7 @@ export function CallbackForm({ locale, zips }: { locale: Locale; zips: readonly 
     <FormFrame locale={locale} submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
       <TextField locale={locale} id={callbackFieldId("name")} registration={register("name")} label={copy.labels.name} error={err("name")} required autoComplete="name" />
       <TextField locale={locale} id={callbackFieldId("phone")} registration={register("phone")} label={copy.labels.phone} hint={copy.hints.phone} error={err("phone")} required type="tel" autoComplete="tel" />
-      <SelectField locale={locale} id={callbackFieldId("bestTime")} registration={register("bestTime")} label={copy.labels.bestTime} options={options.bestTimes} error={err("bestTime")} required />
+      <SelectField locale={locale} id={callbackFieldId("bestTime")} registration={register("bestTime")} label={copy.labels.bestTime} options={options.bestTimes} error={err("bestTime")} />
       <div className="grid gap-2">
         <TextField
           locale={locale}
@@ -50,10 +50,8 @@ export function CallbackForm({ locale, zips }: { locale: Locale; zips: readonly 
           label={copy.labels.zip}
           hint={copy.hints.zip}
           error={err("zip")}
-          required
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={10}
         />
         <ZipNote locale={locale} zip={zip} zips={zips} />
       </div>

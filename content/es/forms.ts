@@ -5,6 +5,7 @@
  */
 import { esForms as intake } from "@/supabase/functions/_shared/copy/es-forms.ts";
 import {
+  bestTimes,
   careNeeds,
   careTypes,
   payers,
@@ -32,6 +33,7 @@ export const formCopy: Copy<typeof en> = {
     referralUrgencies: withLabels(referralUrgencies, intake.options.referralUrgencies),
     payers: withLabels(payers, intake.options.payers),
     positions: withLabels(positions, intake.options.positions),
+    bestTimes: withLabels(bestTimes, intake.options.bestTimes),
   },
   toasts: {
     close: "Cerrar",
