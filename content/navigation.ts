@@ -68,7 +68,7 @@ export const ui = {
     failed: "The booking calendar is slow to load here. If it doesn't appear below, ask us to call you instead.",
     /** The script could not load at all (a blocked host, a content blocker, a hospital firewall): no frame is shown. */
     blocked:
-      "The booking calendar can't load on this network or in this browser. You can still ask us to call you with the form above, or call us at {phone}.",
+      "The booking calendar can't load on this network or in this browser. You can still ask us to call you, or call us at {phone}.",
     noScript:
       "The call-back form and the booking calendar need JavaScript, which is off in this browser. Call us at {phone}, or open the booking page with the link below.",
     /** The link from the calendar's notices to the call-back form above it. */

@@ -52,7 +52,7 @@ export function BookingDestination({ locale }: { locale: Locale }) {
               />
             </div>
           </div>
-          <div className="card lg:col-start-1 lg:row-start-2">
+          <div className="card lg:col-start-1 lg:row-start-2 lg:self-start">
             <h3 className="text-2xl">{copy.phone.heading}</h3>
             <p className="mt-2 text-ink-muted">{copy.phone.text}</p>
             <CallLink phone={phone} prefix={ui.callPrefix} className="btn-primary mt-4" />

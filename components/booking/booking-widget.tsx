@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce } from "@/lib/booking";
+import { BOOKING_WIDGET_ATTR } from "@/lib/booking-widget.mjs";
 import { scrollWhenReady, takePendingScroll } from "@/lib/scroll";
 import { BookingNotice } from "./booking-notice";
 
@@ -101,7 +102,14 @@ export function BookingWidget({ url, scriptUrl, title, copy, callback }: Props) 
       </div>
       {state === "frame" && <iframe src={url} title={title} height={BOOKING_FRAME_HEIGHT_PX} className="block h-[700px] w-full min-w-80 border-0" />}
       {state === "widget" && (
-        <div ref={container} className="calendly-inline-widget h-[700px] min-w-80 noscript:hidden" data-url={url} data-testid="booking-widget" />
+        // The attribute tells the build this page's policy must allow the calendar (lib/booking-widget.mjs).
+        <div
+          ref={container}
+          className="calendly-inline-widget h-[700px] min-w-80 noscript:hidden"
+          data-url={url}
+          data-testid="booking-widget"
+          {...{ [BOOKING_WIDGET_ATTR]: "" }}
+        />
       )}
       {state !== "blocked" && (
         <div className="flex flex-wrap items-center gap-4 border-t border-brand-100 p-5 sm:p-6">

@@ -24,12 +24,12 @@ export function ZipNote({ locale, zip, zips }: { locale: Locale; zip: string; zi
         </p>
       )}
       {answer.kind === "not-served" && (
-        <div className="grid justify-items-start gap-3 rounded-card border-2 border-accent-600 bg-white p-4">
+        <div className="grid justify-items-start gap-3 rounded-card border-2 border-accent-600 bg-white p-3">
           <p className="flex gap-2 font-semibold text-brand-900">
             <SvgIcon node={Info} className="mt-1 size-5 shrink-0 text-accent-700" />
             {fill(copy.zipNotServed, { zip: answer.zip })}
           </p>
-          <CallLink phone={copy.line} prefix={copy.call} />
+          <CallLink phone={copy.line} prefix={copy.call} className="btn-outline px-4" />
         </div>
       )}
     </div>

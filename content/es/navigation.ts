@@ -66,7 +66,7 @@ export const ui: Copy<typeof en> = {
     openPage: "Abrir la página de citas en una pestaña nueva",
     failed: "El calendario de citas tarda en cargarse. Si no aparece abajo, pídanos que le llamemos.",
     blocked:
-      "El calendario de citas no puede cargarse en esta red o en este navegador. Aun así puede pedirnos que le llamemos con el formulario de arriba, o llamarnos al {phone}.",
+      "El calendario de citas no puede cargarse en esta red o en este navegador. Aun así puede pedirnos que le llamemos, o llamarnos al {phone}.",
     noScript:
       "El formulario para pedir una llamada y el calendario de citas necesitan JavaScript, que está desactivado en este navegador. Llámenos al {phone}, o abra la página de citas con el enlace de abajo.",
     requestCall: "Pídanos que le llamemos",
