@@ -9,7 +9,8 @@ import { BOOKING_SECTION_ID } from "../lib/scroll";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { REFERENCE_PATTERN } from "../supabase/functions/_shared/reference.ts";
 import { expectNoViolations } from "./axe";
-import { BOOKING_SCRIPT, expect, test } from "./fixtures";
+import { BOOKING_SCRIPT, expect, pageBeforeLive, test } from "./fixtures";
+import { answerFunction } from "./form-helpers";
 
 // The consultation's destination as a family meets it, in both languages, on a phone and a desktop
 // (the two projects): the call-back request first, then the calendar, then the main line. When the
@@ -104,6 +105,27 @@ for (const locale of ["en", "es"] as const) {
       await expect(name).toHaveValue("Rosa Díaz");
       await expect(phone).toHaveValue("555");
       await expectNoViolations(page);
+    });
+
+    test("filled and sent before the page is live: nothing typed is lost, and it is sent once, when the form is", async ({ context }) => {
+      const { page, release } = await pageBeforeLive(context);
+      const bodies = await answerFunction(page, (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true, reference: "VH-7K3Q9F" }) }),
+      );
+      await page.goto(home, { waitUntil: "domcontentloaded" });
+      await section(page).scrollIntoViewIfNeeded();
+      await section(page).getByRole("textbox", { name: form.labels.name }).fill("Rosa Díaz");
+      await section(page).getByRole("textbox", { name: form.labels.phone }).fill("(858) 555-0177");
+      await section(page).getByRole("textbox", { name: form.labels.zip }).fill(served.zip);
+      await section(page).getByRole("button", { name: form.submit }).click();
+      await expect(section(page).getByRole("button", { name: formCopies[locale].submitting })).toBeVisible();
+      expect(bodies).toHaveLength(0);
+      release();
+      await expect(section(page).getByRole("status", { name: next.heading })).toBeVisible();
+      await expect(section(page).getByRole("status", { name: next.heading })).toContainText("VH-7K3Q9F");
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({ type: "callback", name: "Rosa Díaz", phone: "(858) 555-0177", zip: served.zip, locale });
+      expect(new URL(page.url()).search).toBe("");
     });
 
     test("with the script loaded but nothing embedded, the 700 px frame comes after 5 s and not before", async ({ page }) => {
