@@ -5,6 +5,7 @@
  */
 import { esForms as intake } from "@/supabase/functions/_shared/copy/es-forms.ts";
 import {
+  bestTimes,
   careNeeds,
   careTypes,
   payers,
@@ -32,6 +33,7 @@ export const formCopy: Copy<typeof en> = {
     referralUrgencies: withLabels(referralUrgencies, intake.options.referralUrgencies),
     payers: withLabels(payers, intake.options.payers),
     positions: withLabels(positions, intake.options.positions),
+    bestTimes: withLabels(bestTimes, intake.options.bestTimes),
   },
   toasts: {
     close: "Cerrar",
@@ -136,5 +138,23 @@ export const formCopy: Copy<typeof en> = {
       experience: "Opcional. Certificaciones, años de experiencia como cuidador o cuidadora, idiomas que habla.",
       motivation: "Opcional. Con unas pocas oraciones es suficiente.",
     },
+  },
+  callback: {
+    submit: "Pedir que me llamen",
+    labels: {
+      name: "Su nombre",
+      phone: "Teléfono",
+      bestTime: "Mejor hora para llamarle",
+      zip: "Código postal donde se necesita el cuidado",
+    },
+    hints: {
+      phone: "Un número de EE. UU. de 10 dígitos, como (858) 555-0123.",
+      zip: "5 dígitos, por ejemplo 92123.",
+    },
+    zipServed: "Buenas noticias: atendemos el {zip} ({town}).",
+    zipNotServed:
+      "El {zip} queda fuera de la zona que cubren hoy nuestros cuidadores. Aun así puede enviar esta solicitud, o llamarnos ahora: lo conversamos y, si no podemos ayudarle, le indicaremos quién puede hacerlo.",
+    call: "Llame al",
+    line: intake.phones.main,
   },
 };
