@@ -33,7 +33,6 @@ const replyWithin: FormWords["replyWithin"] = {
 
 const spanishPhones = {
   main: { ...phones.main, label: "Línea principal" },
-  call: { ...phones.call, label: "Llámenos" },
   referral: { ...phones.referral, label: "Línea de referidos profesionales", note: "Disponible las 24 horas, todos los días, para referidos urgentes" },
   emergency: { ...phones.emergency, label: "Línea de emergencias", note: "Disponible las 24 horas, todos los días, para emergencias" },
 };
@@ -73,7 +72,7 @@ export const esForms: FormWords = {
         "En la llamada escuchamos lo que necesita y respondemos sus preguntas sobre el cuidado y los costos.",
         "Si el cuidado es lo indicado para usted, lo planeamos juntos, sin contratos a largo plazo.",
       ],
-      phone: spanishPhones.call,
+      phone: spanishPhones.main,
       phoneNote: "Si prefiere hablar ahora mismo, llámenos y dé este número de referencia.",
     },
     callback: {
