@@ -56,6 +56,8 @@ for (const locale of ["en", "es"] as const) {
       ["a content blocker", (route: Route) => route.abort("blockedbyclient")],
     ] as const) {
       test(`with the calendar's script stopped by ${failure}: no frame, one message, and a call-back request that goes through`, async ({ page }) => {
+        // Three axe scans and a request through the real function: more than the default 30 s on a busy machine.
+        test.slow();
         await page.route(BOOKING_SCRIPT, answer);
         await openSection(page);
         const message = section(page).getByRole("status").filter({ hasText: blocked });
@@ -132,6 +134,7 @@ for (const locale of ["en", "es"] as const) {
     });
 
     test("with the script loaded but nothing embedded, the 700 px frame comes after 5 s and not before", async ({ page }) => {
+      test.slow(); // the 5 s wait and an axe scan
       let loadedAt = 0;
       await page.route(BOOKING_SCRIPT, async (route) => {
         await route.fulfill({ contentType: "text/javascript", body: "" });
@@ -168,3 +171,16 @@ for (const locale of ["en", "es"] as const) {
     });
   });
 }
+
+test("the call-back form's code loads only when the section comes near: the page's first load and hydration stay as they were", async ({ page }) => {
+  await page.goto("/");
+  const form = section(page).locator("form").filter({ has: page.getByRole("button", { name: formCopies.en.callback.submit }) });
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1500);
+  // The server's form is there, and React has not taken it over (lib/held-submit.mjs's mark).
+  await expect(form).toBeAttached();
+  await expect(form).not.toHaveAttribute("data-live");
+  await section(page).scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("data-live", "");
+});
+
