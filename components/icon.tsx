@@ -1,5 +1,5 @@
 import {
-  Activity, ArrowRight, Award, BadgeCheck, Briefcase, CalendarCheck, CalendarClock, ChevronDown,
+  Activity, ArrowRight, Award, BadgeCheck, Brain, Briefcase, CalendarCheck, CalendarClock, ChevronDown,
   CircleCheck, ClipboardList, Clock, Coffee, FileDown, GraduationCap, HandHeart, Handshake,
   Heart, HeartHandshake, HeartPulse, Hospital, House, HousePlus, Mail, MapPin,
   MessageCircle, Navigation, Phone, PhoneCall, ShieldCheck, ShieldPlus, Smile, Sparkles, Sprout,
@@ -13,7 +13,7 @@ import { SvgIcon } from "./svg-icon";
  * client component (lucide-react's are) hydrated on every page.
  */
 const icons = {
-  activity: Activity, "arrow-right": ArrowRight, award: Award, "badge-check": BadgeCheck,
+  activity: Activity, "arrow-right": ArrowRight, award: Award, "badge-check": BadgeCheck, brain: Brain,
   briefcase: Briefcase, "calendar-check": CalendarCheck,
   "calendar-clock": CalendarClock, "chevron-down": ChevronDown, "circle-check": CircleCheck, "clipboard-list": ClipboardList,
   clock: Clock, coffee: Coffee, "file-down": FileDown, "graduation-cap": GraduationCap,

@@ -5,6 +5,7 @@ import { localeLinks } from "@/content/copy";
 import { verifyHref } from "@/content/verify";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
+import { SpanishSpoken } from "./spanish-spoken";
 
 const linkClass = "inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline";
 
@@ -49,6 +50,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               <Icon name="phone" className="size-5" />
               {phones.main.display}
             </a>
+            <SpanishSpoken locale={locale} className="py-2 text-brand-50" />
             <a href={`mailto:${site.email}`} className={`${linkClass} gap-2`}>
               <Icon name="mail" className="size-5" />
               {site.email}

@@ -39,14 +39,14 @@ function expectCards(items: readonly { icon: string; title: string; description:
 }
 
 describe("services", () => {
-  it("are the spec's five, each with an icon, title, description and features", () => {
-    expect(titles(services)).toEqual(["Personal Care", "Companionship", "Respite Services", "Transitional Care", "Wellness Check-ins"]);
+  it("are the spec's five and dementia care (issue #24), each with an icon, title, description and features", () => {
+    expect(titles(services)).toEqual(["Personal Care", "Dementia and Alzheimer's Care", "Companionship", "Respite Services", "Transitional Care", "Wellness Check-ins"]);
     expectCards(services);
     for (const service of services) {
       expect(service.features.length).toBeGreaterThanOrEqual(1);
       for (const feature of service.features) expect(feature.trim()).not.toBe("");
     }
-    expect(new Set(services.map((s) => s.slug)).size).toBe(5);
+    expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
   });
 
   it("have one three-circle model (issue #24: no second diagram)", () => {

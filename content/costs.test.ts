@@ -2,8 +2,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DAYS_PER_WEEK, HOURS_PER_DAY } from "@/lib/estimate";
-import { costs } from "./costs";
+import { hoursAYear, perHour } from "@/lib/market";
+import { costs as esCosts } from "./es/costs";
+import { costs, surveyYear } from "./costs";
 import { footerQuickLinks } from "./navigation";
+
+/** A source file without its comments: the numbers its code types. */
+const code = (file: string) =>
+  readFileSync(path.join(__dirname, file), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
 
 const official = /^https:\/\/(www\.)?[a-z0-9.-]+\.gov\//;
 
@@ -46,5 +54,38 @@ describe("/costs content", () => {
 
   it("is in the footer's quick links", () => {
     expect(footerQuickLinks.map((l) => l.href)).toContain("/costs");
+  });
+
+  it("gives every yearly figure its hours, and shows California's per hour (issue #24)", () => {
+    for (const f of costs.compare.figures) {
+      if ("hoursBasis" in f) expect(f.per).toBe("a year");
+      else expect(f.per).toBe("an hour");
+    }
+    const california = costs.compare.figures.filter((f) => f.area === "California");
+    expect(california.length).toBeGreaterThan(0);
+    for (const f of california) {
+      expect("hoursBasis" in f && f.hoursBasis).toEqual(surveyYear);
+      expect(perHour(f)).toBeCloseTo(f.amount / hoursAYear(surveyYear), 2);
+      // The survey's method: a whole hourly rate times its hours.
+      expect(Number.isInteger(perHour(f))).toBe(true);
+    }
+    expect(costs.compare.hourly(38)).toBe("That is $38 an hour.");
+  });
+
+  it("types each of the survey's numbers once: the hours in surveyYear, each figure in English only", () => {
+    const source = code("costs.ts");
+    for (const n of [surveyYear.hoursPerWeek, surveyYear.weeksPerYear]) expect(source.match(new RegExp(`\\b${n}\\b`, "g"))).toHaveLength(1);
+    const spanish = code("es/costs.ts");
+    for (const f of costs.compare.figures) expect(spanish).not.toMatch(new RegExp(`\\b${f.amount}\\b`));
+    expect(spanish).not.toMatch(/\b(44|52)\b/);
+    expect(esCosts.compare.figures.map((f) => [f.amount, "hoursBasis" in f ? f.hoursBasis : undefined])).toEqual(
+      costs.compare.figures.map((f) => [f.amount, "hoursBasis" in f ? f.hoursBasis : undefined]),
+    );
+  });
+
+  it("says plainly how we help with who pays, in both languages", () => {
+    expect(costs.payers.intro).not.toMatch(/talk yours through/);
+    expect(costs.payers.intro).toMatch(/At the free consultation, we can help you work out which ones fit your family\./);
+    expect(esCosts.payers.intro).not.toMatch(/revisamos la suya/);
   });
 });

@@ -1,26 +1,33 @@
 /** Every word on /costs except the estimator's (content/estimator.ts). Prices come from site.rates. */
 import { formatUsd } from "@/lib/money";
-import type { Schedule } from "@/lib/estimate";
+import { MONTHS_PER_YEAR, WEEKS_PER_YEAR, type Schedule } from "@/lib/estimate";
+import { hoursAYear, type HoursBasis } from "@/lib/market";
 import { site } from "./site";
 
 /** Where a published figure or an official rule comes from. A figure also names its year. */
 export type Source = { name: string; url: string; year?: number };
-export type MarketFigure = { area: string; service: string; amount: number; per: string; basis: string; source: Source & { year: number } };
+/** `hoursBasis`: a yearly figure's hours (the page shows it per hour too, lib/market.ts); an hourly figure has none. */
+export type MarketFigure = { area: string; service: string; amount: number; per: string; basis: string; source: Source & { year: number }; hoursBasis?: HoursBasis };
 /** `answer`: the plain yes or no a family is looking for, shown first and in bold. */
 export type Payer = { title: string; answer?: string; text: string; links: readonly { label: string; href: string }[] };
 export type RateItem = { label: string; value: string; note?: string };
 
 const r = site.rates;
 
-/**
- * The national survey of long-term care costs that Genworth has run since 2004, now with CareScout.
- * Its annual figures assume 44 hours a week for 52 weeks.
- */
+/** A month in weeks, as the estimator counts it (lib/estimate.ts): a twelfth of a year's weeks, about 4.3. */
+const weeksPerMonth = (WEEKS_PER_YEAR / MONTHS_PER_YEAR).toLocaleString("en-US", { maximumFractionDigits: 1 });
+
+const stateBasis = (h: HoursBasis) => `State median for ${h.hoursPerWeek} hours a week, ${h.weeksPerYear} weeks a year`;
+
+/** The national survey of long-term care costs that Genworth has run since 2004, now with CareScout. */
 const costOfCare2024 = {
   name: "CareScout and Genworth, Cost of Care Survey",
   year: 2024,
   url: "https://www.carescout.com/cost-of-care",
 };
+
+/** The survey's method: the hours a week, and the weeks a year, that its yearly figures for home care pay for. */
+export const surveyYear = { hoursPerWeek: 44, weeksPerYear: 52 } satisfies HoursBasis;
 
 export const costs = {
   meta: {
@@ -60,7 +67,7 @@ export const costs = {
     liveInNote: "One caregiver who stays in the home",
     howHeading: "How we work these out",
     how: [
-      "A month is 52 weeks divided by 12, about 4.3 weeks, rounded to the dollar.",
+      `A month is ${WEEKS_PER_YEAR} weeks divided by ${MONTHS_PER_YEAR}, about ${weeksPerMonth} weeks, rounded to the dollar.`,
       `Up to five days a week count as weekdays. A sixth and seventh day are charged at our weekend rate of ${formatUsd(r.weekendHolidayHourly)} an hour. Public holidays are at the weekend rate too; these figures leave them out.`,
       `Visits are at least ${r.minimumVisitHours} hours. A shorter visit is charged as ${r.minimumVisitHours} hours.`,
       "For care day and night, live-in care, priced by the day, costs much less than hourly care around the clock.",
@@ -76,7 +83,16 @@ export const costs = {
     heading: "How our prices compare",
     intro:
       "What home care costs across the country and in California, from the most widely used survey of care costs. These are the survey's medians, not our prices.",
-    ours: `Our weekday rate is ${formatUsd(r.hourly)} an hour.`,
+    perHour: {
+      caption: "An hour of care: our rate beside the survey's medians",
+      columns: { what: "Care", hourly: "An hour" },
+      ours: "VitalHealth, weekdays",
+      figure: (f: MarketFigure) => `${f.area} median: ${f.service}`,
+      note: (h: HoursBasis) =>
+        `The survey gives its state figures by the year: we divide each by the hours it pays for, ${h.hoursPerWeek} a week for ${h.weeksPerYear} weeks (${hoursAYear(h).toLocaleString("en-US")} hours).`,
+    },
+    /** Under a yearly figure: what it comes to an hour. */
+    hourly: (amount: number) => `That is ${formatUsd(amount)} an hour.`,
     figures: [
       {
         area: "United States",
@@ -95,30 +111,32 @@ export const costs = {
         source: costOfCare2024,
       },
       // The California figures are the survey's 2024 state report as quoted secondhand (the survey's
-      // own state page was not reachable when they were entered); each is 44 h × 52 weeks × a whole
-      // hourly rate, the survey's method. OWNER TO CONFIRM against carescout.com before launch.
+      // own state page was not reachable when they were entered); each is a whole hourly rate times
+      // the survey's hours (surveyYear). OWNER TO CONFIRM against carescout.com before launch.
       {
         area: "California",
         service: "Homemaker services",
         amount: 86944,
         per: "a year",
-        basis: "State median for 44 hours a week, 52 weeks a year",
+        basis: stateBasis(surveyYear),
         source: costOfCare2024,
+        hoursBasis: surveyYear,
       },
       {
         area: "California",
         service: "Home health aide",
         amount: 89232,
         per: "a year",
-        basis: "State median for 44 hours a week, 52 weeks a year",
+        basis: stateBasis(surveyYear),
         source: costOfCare2024,
+        hoursBasis: surveyYear,
       },
     ] satisfies MarketFigure[],
     source: (s: Source & { year: number }) => `Source: ${s.name}, ${s.year}`,
   },
   payers: {
     heading: "Who pays for home care",
-    intro: "Many families combine more than one of these. We're glad to talk yours through at the free consultation.",
+    intro: "Many families combine more than one of these. At the free consultation, we can help you work out which ones fit your family.",
     items: [
       {
         title: "Medicare",

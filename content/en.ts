@@ -13,6 +13,7 @@ import { formCopy } from "./forms";
 import { home } from "./home";
 import { howItWorks } from "./how-it-works";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
+import { languages } from "./languages";
 import { lastUpdatedLabel, privacy, terms } from "./legal";
 import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
 import { confirmationCopy } from "./next-steps";
@@ -42,6 +43,8 @@ export const en = {
   verify: { verify, officialSources },
   testimonials: { testimonials, familyTestimonials, serviceTestimonials },
   contact,
+  /** Which languages we answer in, and the line offering this edition to a reader of another. */
+  languages,
   referrals,
   costs,
   serviceAreaCheck,

@@ -12,7 +12,7 @@ export const faq = {
   meta: {
     title: "Frequently Asked Questions",
     description:
-      "Answers for families and referrers: costs and minimum hours, Medicare, how fast care starts, caregivers, cancelling, service area and referrals.",
+      "Answers for families and referrers: costs and minimum hours, Medicare, how fast care starts, dementia care, caregivers, cancelling, service area and referrals.",
   },
   hero: {
     heading: "Frequently Asked Questions",
@@ -60,6 +60,15 @@ export const faq = {
             "Help with everyday living, not medical treatment. Our caregivers help with bathing, dressing and grooming, meals, light housekeeping, errands, getting to appointments, reminders to take medication, and good company.",
             "They don't give injections, dress wounds or do other nursing tasks. If your loved one needs those, we work alongside their doctor or home health agency.",
           ],
+        },
+        {
+          id: "dementia",
+          question: "Do you care for people with dementia or Alzheimer's?",
+          answer: [
+            "Yes. Our caregivers help a loved one living with Alzheimer's disease or another dementia to stay at home: they keep the day's routines calm and familiar, keep an eye on safety, gently redirect them when confusion or worry sets in, and keep them company. Family caregivers get time to rest, from a few hours to overnight.",
+            "This is non-medical care: we don't diagnose or treat dementia, and we work alongside your loved one's doctor. At the free consultation, tell us about their routines, what upsets them and what calms them, and we build the care plan around what you tell us.",
+          ],
+          link: { label: "Dementia and Alzheimer's care", href: "/services#memory-care" },
         },
         {
           id: "start",

@@ -24,6 +24,7 @@ export const glossary: GlossaryEntry[] = [
   { en: "personal care", es: "cuidado personal" },
   { en: "transitional care", es: "cuidado de transición" },
   { en: "wellness check-ins", es: "visitas de bienestar" },
+  { en: "dementia and Alzheimer's care", es: "cuidado para la demencia y el Alzheimer", note: "«redirect» (a person who is confused): «reorientar»." },
   { en: "activities of daily living (ADLs)", es: "actividades de la vida diaria" },
   { en: "licensed, bonded and insured", es: "con licencia, afianzada y asegurada" },
   { en: "Home Care Organization (licence)", es: "Organización de Cuidado en el Hogar (Home Care Organization)", note: "Keep the English official name in parentheses." },

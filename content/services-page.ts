@@ -4,7 +4,7 @@ export const servicesPage = {
   meta: {
     title: "Our Services",
     description:
-      "Personal care, companionship, respite, transitional care and wellness check-ins from trusted San Diego caregivers.",
+      "Personal care, dementia and Alzheimer's care, companionship, respite, transitional care and wellness check-ins from trusted San Diego caregivers.",
   },
   hero: {
     heading: "Our Services",

@@ -15,6 +15,22 @@ export const services = [
     ],
   },
   {
+    // Non-medical support only: no diagnosis, treatment or nursing. OWNER TO CONFIRM: any dementia-care
+    // training the caregivers have (its name, hours and who gives it) before the site says so anywhere.
+    slug: "memory-care",
+    icon: "brain",
+    title: "Dementia and Alzheimer's Care",
+    description:
+      "Patient, familiar help at home for a loved one living with Alzheimer's disease or another dementia, and time to rest for the family who cares for them.",
+    features: [
+      "Calm daily routines, kept the same from one visit to the next",
+      "Gentle redirection when confusion or worry sets in",
+      "Supervision and a safer home, with an eye on wandering and falls",
+      "Company through the day: conversation, music, photos and familiar pastimes",
+      "Respite for family caregivers, from a few hours to overnight",
+    ],
+  },
+  {
     slug: "companionship",
     icon: "users",
     title: "Companionship",

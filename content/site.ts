@@ -105,7 +105,7 @@ export const site = {
 export const siteCopy = {
   tagline: "Compassionate non-medical home care in San Diego",
   description:
-    "Licensed, bonded and insured non-medical home care in San Diego: personal care, companionship, respite, transitional care and wellness check-ins.",
+    "Licensed, bonded and insured non-medical home care in San Diego: personal care, dementia care, companionship, respite, transitional care and wellness check-ins.",
   serviceArea: {
     name: "San Diego County",
     description:

@@ -1,10 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { offeredEditions } from "@/content/languages";
 import { site } from "@/content/site";
 import { copyFor, type Locale } from "@/content";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
+import { HydrateLater } from "@/components/hydrate-later";
 import { HydrationMarker } from "@/components/hydration-marker";
+import { LanguageOffer } from "@/components/language-offer";
 import { ToastHost } from "@/components/toast-host";
 import { titleTemplate } from "@/lib/metadata";
 import { atkinson } from "../fonts";
@@ -30,6 +33,7 @@ export const viewport: Viewport = { themeColor: "#094a46", width: "device-width"
  */
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = copyFor(locale);
+  const offer = offeredEditions[locale];
   return (
     <html lang={t.language.lang} className={atkinson.variable}>
       <body className="flex min-h-dvh flex-col">
@@ -39,6 +43,11 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         >
           {t.ui.skipLink}
         </a>
+        {offer && (
+          <HydrateLater>
+            <LanguageOffer to={offer} words={copyFor(offer).languages.offer} />
+          </HydrateLater>
+        )}
         <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 pt-[var(--header-height)] focus:outline-none">
           {children}

@@ -1,8 +1,9 @@
 /** Every word on /es/costs except the estimator's (content/es/estimator.ts). Prices come from site.rates. */
 import { MONTHS_PER_YEAR, WEEKDAYS, WEEKS_PER_YEAR } from "@/lib/estimate";
+import { hoursAYear, type HoursBasis } from "@/lib/market";
 import { formatUsd } from "@/lib/money";
 import type { Copy } from "../copy";
-import { costs as en, type Source } from "../costs";
+import { costs as en, type MarketFigure, type Source } from "../costs";
 import { site } from "../site";
 
 const r = site.rates;
@@ -26,11 +27,13 @@ const siteOf = (href: string) => new URL(href).hostname.replace(/^www\./, "");
  */
 const cited = <S extends Source>(s: S): S => ({ ...s, name: s.name.replace(/ and /g, " y ") });
 
-/** The survey's method for the state figures, with its numbers read from the English ("… 44 hours a week, 52 weeks a year"). */
-function stateBasis(english: string): string {
-  const [hoursAWeek, weeksAYear] = english.match(/\d+/g) ?? [];
-  if (!weeksAYear) throw new Error(`content/es/costs.ts: no hours and weeks in "${english}"`);
-  return `Mediana estatal para ${hoursAWeek} horas a la semana, ${weeksAYear} semanas al año`;
+/** The survey's method for the state figures, from the same hours as in English (content/costs.ts, surveyYear). */
+const stateBasis = (h: HoursBasis) => `Mediana estatal para ${hours(h.hoursPerWeek)} a la semana, ${h.weeksPerYear} semanas al año`;
+
+/** A yearly figure's hours, as in English: one without them stops the build. */
+function hoursOf(f: MarketFigure): HoursBasis {
+  if (!f.hoursBasis) throw new Error(`content/es/costs.ts: no hours for "${f.area}, ${f.service}", a yearly figure`);
+  return f.hoursBasis;
 }
 
 const [usHomemaker, usAide, caHomemaker, caAide] = en.compare.figures;
@@ -85,7 +88,15 @@ export const costs: Copy<typeof en> = {
     heading: "Cómo se comparan nuestros precios",
     intro:
       "Lo que cuesta el cuidado en el hogar en todo el país y en California, según la encuesta de costos de cuidado más usada. Son las medianas de la encuesta, no nuestros precios.",
-    ours: `Nuestra tarifa entre semana es de ${formatUsd(r.hourly)} por hora.`,
+    perHour: {
+      caption: "Una hora de cuidado: nuestra tarifa junto a las medianas de la encuesta",
+      columns: { what: "Cuidado", hourly: "Por hora" },
+      ours: "VitalHealth, entre semana",
+      figure: (f: MarketFigure) => `Mediana de ${f.area}: ${f.service}`,
+      note: (h: HoursBasis) =>
+        `La encuesta da las cifras de cada estado por año: dividimos cada una entre las horas que paga, ${h.hoursPerWeek} a la semana durante ${h.weeksPerYear} semanas (${hoursAYear(h).toLocaleString("en-US")} horas).`,
+    },
+    hourly: (amount: number) => `Equivale a ${formatUsd(amount)} por hora.`,
     figures: [
       {
         area: "Estados Unidos",
@@ -108,23 +119,25 @@ export const costs: Copy<typeof en> = {
         service: "Ayuda con las tareas del hogar",
         amount: caHomemaker.amount,
         per: "al año",
-        basis: stateBasis(caHomemaker.basis),
+        basis: stateBasis(hoursOf(caHomemaker)),
         source: cited(caHomemaker.source),
+        hoursBasis: hoursOf(caHomemaker),
       },
       {
         area: "California",
         service: "Asistente de salud en el hogar",
         amount: caAide.amount,
         per: "al año",
-        basis: stateBasis(caAide.basis),
+        basis: stateBasis(hoursOf(caAide)),
         source: cited(caAide.source),
+        hoursBasis: hoursOf(caAide),
       },
     ],
     source: (s: Source & { year: number }) => `Fuente: ${s.name}, ${s.year}`,
   },
   payers: {
     heading: "Quién paga el cuidado en el hogar",
-    intro: "Muchas familias combinan más de una de estas opciones. Con gusto revisamos la suya con usted en la consulta gratuita.",
+    intro: "Muchas familias combinan más de una de estas opciones. En la consulta gratuita le ayudamos a ver cuáles le sirven a su familia.",
     items: [
       {
         title: "Medicare",

@@ -18,7 +18,7 @@ export const faq: Copy<typeof en> = {
   meta: {
     title: "Preguntas frecuentes",
     description:
-      "Respuestas para familias y profesionales que refieren: costos y mínimo de horas, Medicare, qué tan pronto empieza el cuidado, cuidadores, cancelaciones, área de servicio y referidos.",
+      "Respuestas para familias y profesionales que refieren: costos y mínimo de horas, Medicare, qué tan pronto empieza el cuidado, demencia, cuidadores, cancelaciones, área de servicio y referidos.",
   },
   hero: {
     heading: "Preguntas frecuentes",
@@ -70,6 +70,15 @@ export const faq: Copy<typeof en> = {
             "Es ayuda con la vida diaria, no tratamiento médico. Nuestros cuidadores ayudan a bañarse, vestirse y arreglarse, las comidas, la limpieza ligera de la casa, los mandados y las idas a las citas. También le recuerdan a su ser querido que tome sus medicamentos y le hacen buena compañía.",
             "No ponen inyecciones, no curan heridas ni hacen otras tareas de enfermería. Si su ser querido las necesita, trabajamos junto con su médico o con su agencia de salud en el hogar (home health).",
           ],
+        },
+        {
+          id: "dementia",
+          question: "¿Cuidan a personas con demencia o Alzheimer?",
+          answer: [
+            "Sí. Nuestros cuidadores ayudan a su ser querido, si vive con la enfermedad de Alzheimer u otro tipo de demencia, a seguir en casa: mantienen las rutinas del día tranquilas y conocidas, están atentos a su seguridad, lo reorientan con delicadeza cuando aparecen la confusión o la inquietud, y le hacen compañía. Los familiares que cuidan tienen tiempo para descansar, desde unas horas hasta toda la noche.",
+            "Es cuidado no médico: no diagnosticamos ni tratamos la demencia, y trabajamos junto con el médico de su ser querido. En la consulta gratuita, cuéntenos sus rutinas, qué le altera y qué le tranquiliza, y preparamos el plan de cuidado a partir de lo que nos cuente.",
+          ],
+          link: { label: "Cuidado para la demencia y el Alzheimer", href: "/services#memory-care" },
         },
         {
           id: "start",

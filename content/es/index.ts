@@ -14,6 +14,7 @@ import { faq } from "./faq";
 import { formCopy } from "./forms";
 import { home } from "./home";
 import { howItWorks } from "./how-it-works";
+import { languages } from "./languages";
 import { lastUpdatedLabel, privacy, terms } from "./legal";
 import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
 import { confirmationCopy } from "./next-steps";
@@ -41,6 +42,7 @@ export const es: SiteCopy = {
   verify: { verify, officialSources },
   testimonials: { testimonials, familyTestimonials, serviceTestimonials },
   contact,
+  languages,
   referrals,
   costs,
   serviceAreaCheck,

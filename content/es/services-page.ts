@@ -7,7 +7,7 @@ export const servicesPage: Copy<typeof en> = {
   meta: {
     title: "Nuestros servicios",
     description:
-      "Cuidado personal, compañía, cuidado de relevo, cuidado de transición y visitas de bienestar, con cuidadores de confianza en San Diego.",
+      "Cuidado personal, cuidado para la demencia y el Alzheimer, compañía, cuidado de relevo, cuidado de transición y visitas de bienestar, con cuidadores de confianza en San Diego.",
   },
   hero: {
     heading: "Nuestros servicios",

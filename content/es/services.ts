@@ -20,6 +20,20 @@ export const services: Copy<typeof enServices> = [
     ],
   },
   {
+    slug: "memory-care",
+    icon: "brain",
+    title: "Cuidado para la demencia y el Alzheimer",
+    description:
+      "Ayuda paciente y conocida en casa para su ser querido que vive con la enfermedad de Alzheimer u otro tipo de demencia, y un descanso para la familia que lo cuida.",
+    features: [
+      "Rutinas diarias tranquilas, iguales de una visita a otra",
+      "Lo reorientamos con delicadeza cuando aparecen la confusión o la inquietud",
+      "Supervisión y un hogar más seguro, con atención a las caídas y a que no se extravíe",
+      "Compañía durante el día: conversación, música, fotos y pasatiempos de siempre",
+      "Cuidado de relevo para los familiares que cuidan, desde unas horas hasta toda la noche",
+    ],
+  },
+  {
     slug: "companionship",
     icon: "users",
     title: "Compañía",

@@ -4,7 +4,7 @@ import type { siteCopy as en } from "../site";
 export const siteCopy: Copy<typeof en> = {
   tagline: "Cuidado no médico en el hogar, con cariño, en San Diego",
   description:
-    "Cuidado no médico en el hogar en San Diego, de una agencia con licencia, afianzada y asegurada: cuidado personal, compañía, cuidado de relevo, cuidado de transición y visitas de bienestar.",
+    "Cuidado no médico en el hogar en San Diego, de una agencia con licencia, afianzada y asegurada: cuidado personal, cuidado para la demencia, compañía, cuidado de relevo, cuidado de transición y visitas de bienestar.",
   serviceArea: {
     name: "Condado de San Diego",
     description:

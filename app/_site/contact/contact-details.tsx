@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { copyFor, type Locale } from "@/content";
 import { fullAddress, site, telHref } from "@/content/site";
 import { Icon, type IconName } from "@/components/icon";
+import { SpanishSpoken } from "@/components/spanish-spoken";
 
 function Block({ icon, heading, children }: { icon: IconName; heading: string; children: ReactNode }) {
   return (
@@ -26,6 +27,7 @@ export function ContactDetails({ locale }: { locale: Locale }) {
           <a href={telHref(phones.main)} className="link inline-flex min-h-11 items-center text-xl">
             {phones.main.display}
           </a>
+          <SpanishSpoken locale={locale} className="mb-1" />
           <p>
             <a href={telHref(phones.emergency)} className="link inline-flex min-h-11 items-center">
               {phones.emergency.display}

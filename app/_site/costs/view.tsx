@@ -9,6 +9,7 @@ import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { Estimator } from "./estimator";
+import { HourlyComparison } from "./hourly-comparison";
 import { MarketFigures } from "./market-figures";
 import { PayerList } from "./payer-list";
 import { RateList } from "./rate-list";
@@ -45,8 +46,8 @@ export function CostsPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
       <Section heading={costs.compare.heading} intro={costs.compare.intro} tone="warm">
-        <p className="-mt-4 mb-8 text-xl font-semibold">{costs.compare.ours}</p>
-        <MarketFigures items={costs.compare.figures} sourceLine={costs.compare.source} />
+        <HourlyComparison hourly={site.rates.hourly} figures={costs.compare.figures} copy={costs.compare} />
+        <MarketFigures items={costs.compare.figures} sourceLine={costs.compare.source} hourlyLine={costs.compare.hourly} className="mt-10" />
       </Section>
       <Section heading={costs.payers.heading} intro={costs.payers.intro}>
         <PayerList items={costs.payers.items} />
