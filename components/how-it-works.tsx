@@ -1,15 +1,16 @@
 import { copyFor, type Locale } from "@/content";
 import { Section } from "./section";
+import { SideScrollList, sideScrollItem } from "./side-scroll-list";
 
 /** The four steps from the first call to care at home, in order (Home and Services). */
 export function HowItWorks({ locale, tone }: { locale: Locale; tone?: "plain" | "warm" | "brand" }) {
   const { howItWorks } = copyFor(locale);
   return (
     <Section id="how-it-works" heading={howItWorks.heading} intro={howItWorks.intro} tone={tone}>
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <SideScrollList ordered label={howItWorks.heading} wide="sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:py-0 sm:[contain:none] lg:grid-cols-4">
         {howItWorks.steps.map((step, i) => (
-          // Number beside the text and no card on phones (a shorter page), a card with the number above in the four columns of wide screens.
-          <li key={step.title} className="flex gap-4 sm:card sm:block">
+          // Number beside the text on phones, where the steps scroll sideways in order; above it in the columns of wider screens.
+          <li key={step.title} className={`card flex gap-4 sm:block sm:w-auto ${sideScrollItem}`}>
             {/* The number stays readable to screen readers: Safari drops list semantics from unstyled lists. */}
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white">{i + 1}</span>
             <div>
@@ -18,7 +19,7 @@ export function HowItWorks({ locale, tone }: { locale: Locale; tone?: "plain" | 
             </div>
           </li>
         ))}
-      </ol>
+      </SideScrollList>
     </Section>
   );
 }

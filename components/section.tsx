@@ -19,8 +19,8 @@ export function Section({ id, heading, intro, tone = "plain", children }: Props)
         <h2 id={headingId} className="max-w-3xl text-3xl sm:text-4xl">
           {heading}
         </h2>
-        {intro && <p className="mt-4 max-w-2xl text-xl text-ink-muted">{intro}</p>}
-        {children && <div className="mt-8 sm:mt-10">{children}</div>}
+        {intro && <p className="mt-3 max-w-2xl text-xl text-ink-muted sm:mt-4">{intro}</p>}
+        {children && <div className="mt-6 sm:mt-10">{children}</div>}
       </div>
     </section>
   );

@@ -18,10 +18,8 @@ export const home = {
   servicesTeaser: {
     heading: "How we can help",
     intro: "Flexible, non-medical care shaped around your loved one's day.",
-    viewAll: "View All Services",
   },
   testimonials: {
     heading: "What Families Say",
-    intro: "Real words from the families we're honored to serve.",
   },
 } as const;

@@ -41,6 +41,14 @@ test.describe("navigation lands at the top of the new page", () => {
   }
 });
 
+test("no page is wider than a phone (a wider one makes the browser zoom out, header and all)", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "a phone's width");
+  for (const route of allRoutes) {
+    await page.goto(route.path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route.path).toBeLessThanOrEqual(390);
+  }
+});
+
 test("the current page's own menu link takes a visitor back to its top", async ({ page, isMobile }) => {
   await page.goto("/services");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));

@@ -23,7 +23,7 @@ export function BookingDestination({ locale }: { locale: Locale }) {
   const callback = { href: `#${CALLBACK_REQUEST_ID}`, label: copy.requestCall };
   return (
     <section id={BOOKING_SECTION_ID} aria-labelledby={headingId} tabIndex={-1} className="bg-brand-50 focus:outline-none">
-      <div className="container-page py-14 sm:py-20">
+      <div className="container-page py-10 sm:py-20">
         <h2 id={headingId} className="text-3xl sm:text-4xl">
           {copy.heading}
         </h2>
@@ -31,18 +31,18 @@ export function BookingDestination({ locale }: { locale: Locale }) {
         {/* Without JavaScript neither the form nor the calendar can work: said once, here. */}
         <BookingNotice className="mt-8 hidden rounded-card noscript:flex" text={fill(copy.noScript, { phone: phone.display })} />
         {/* Phone and narrow screens: one column in this order. Wide: the call-back and the phone on the left, the calendar beside them. */}
-        <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr]">
+        <div className="mt-6 grid gap-6 sm:mt-8 sm:gap-8 lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr]">
           <div id={CALLBACK_REQUEST_ID} tabIndex={-1} className="card noscript:hidden lg:col-start-1 lg:row-start-1">
             <h3 className="text-2xl">{copy.callback.heading}</h3>
             <p className="mt-2 text-ink-muted">{copy.callback.text}</p>
-            <div className="mt-6">
+            <div className="mt-4 sm:mt-6">
               <CallbackIsland locale={locale} zips={site.serviceArea.zips} />
             </div>
           </div>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <h3 className="text-2xl">{copy.calendar.heading}</h3>
             <p className="mt-2 text-ink-muted">{copy.calendar.text}</p>
-            <div className="mt-6 overflow-hidden rounded-card border border-brand-100 bg-white">
+            <div className="mt-4 overflow-hidden rounded-card border border-brand-100 bg-white sm:mt-6">
               <BookingWidget
                 url={site.booking.url}
                 scriptUrl={site.booking.scriptUrl}

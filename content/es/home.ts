@@ -17,10 +17,8 @@ export const home: Copy<typeof en> = {
   servicesTeaser: {
     heading: "Cómo podemos ayudarle",
     intro: "Cuidado no médico y flexible, pensado para el día a día de su ser querido.",
-    viewAll: "Ver todos los servicios",
   },
   testimonials: {
     heading: "Lo que dicen las familias",
-    intro: "Palabras reales de las familias a las que tenemos el honor de servir.",
   },
 };

@@ -14,10 +14,10 @@ export function Hero({ locale }: { locale: Locale }) {
       <div className="container-page grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[3fr_2fr]">
         <div>
           <p className="mb-3 font-semibold text-accent-700">{home.hero.eyebrow}</p>
-          <h1 className="text-4xl sm:text-5xl lg:text-6xl">{home.hero.heading}</h1>
-          <p className="mt-5 max-w-2xl text-xl text-ink-muted">{home.hero.text}</p>
+          <h1 className="text-[2rem] sm:text-5xl lg:text-6xl">{home.hero.heading}</h1>
+          <p className="mt-4 max-w-2xl text-xl text-ink-muted sm:mt-5">{home.hero.text}</p>
           {/* The price families look for first, in the first screen, with the way to the details. */}
-          <p className="mt-5 text-xl font-bold text-brand-900">{price}</p>
+          <p className="mt-4 text-xl font-bold text-brand-900 sm:mt-5">{price}</p>
           <Link href={localeHref(locale, "/costs")} className="link mt-1 inline-flex min-h-11 items-center">
             {ui.costsLink}
           </Link>

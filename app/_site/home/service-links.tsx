@@ -9,12 +9,12 @@ import { Icon } from "@/components/icon";
  */
 export function ServiceLinks({ locale, items }: { locale: Locale; items: readonly Service[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
       {items.map((s) => (
         <li key={s.slug}>
           <Link
             href={localeHref(locale, `/services#${s.slug}`)}
-            className="flex min-h-14 items-center gap-3 rounded-card border border-brand-100 bg-white px-4 py-2 text-lg font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
+            className="flex min-h-11 items-center gap-3 rounded-card border border-brand-100 bg-white px-4 py-1.5 text-lg font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
           >
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
               <Icon name={s.icon} className="size-5" />

@@ -2,11 +2,9 @@ import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
 import { localBusiness } from "@/lib/structured-data";
 import { pageMetadata } from "@/lib/metadata";
-import Link from "next/link";
-import { copyFor, localeHref, type Locale } from "@/content";
+import { copyFor, type Locale } from "@/content";
 import { site } from "@/content/site";
 import { HowItWorks } from "@/components/how-it-works";
-import { Icon } from "@/components/icon";
 import { Section } from "@/components/section";
 import { ServiceArea } from "@/components/service-area";
 import { TestimonialList } from "@/components/testimonial-list";
@@ -26,15 +24,9 @@ export function HomePage({ locale }: { locale: Locale }) {
       <Hero locale={locale} />
       <Section heading={home.servicesTeaser.heading} intro={home.servicesTeaser.intro} tone="warm">
         <ServiceLinks locale={locale} items={services} />
-        <div className="mt-8 flex flex-wrap gap-4">
-          <Link href={localeHref(locale, "/services")} className="btn-outline">
-            {home.servicesTeaser.viewAll}
-            <Icon name="arrow-right" className="size-5" />
-          </Link>
-        </div>
       </Section>
       <HowItWorks locale={locale} tone="brand" />
-      <Section heading={home.testimonials.heading} intro={home.testimonials.intro}>
+      <Section heading={home.testimonials.heading}>
         <TestimonialList locale={locale} items={testimonials.testimonials} />
       </Section>
       <ServiceArea locale={locale} />

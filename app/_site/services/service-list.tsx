@@ -6,8 +6,9 @@ export function ServiceList({ items }: { items: readonly Service[] }) {
   return (
     <ul className="grid gap-4 sm:gap-6 md:grid-cols-2">
       {items.map((s) => (
-        <li key={s.slug} id={s.slug} className="card">
-          {/* The icon beside the title on phones (a shorter page), above it where there are columns. */}
+        <li key={s.slug} id={s.slug} className="max-sm:border-t max-sm:border-brand-100 max-sm:pt-6 max-sm:first:border-t-0 max-sm:first:pt-0 sm:card">
+          {/* On a phone no card around it (its padding made every line wrap sooner), a rule between
+              services instead, and the icon beside the title; cards with the icon above where there are columns. */}
           <div className="flex items-center gap-4 md:block">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
               <Icon name={s.icon} />
