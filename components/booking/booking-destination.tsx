@@ -31,7 +31,7 @@ export function BookingDestination({ locale }: { locale: Locale }) {
         {/* Without JavaScript neither the form nor the calendar can work: said once, here. */}
         <BookingNotice className="mt-8 hidden rounded-card noscript:flex" text={fill(copy.noScript, { phone: phone.display })} />
         {/* Phone and narrow screens: one column in this order. Wide: the call-back and the phone on the left, the calendar beside them. */}
-        <div className="mt-6 grid gap-6 sm:mt-8 sm:gap-8 lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr]">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 sm:mt-8 sm:gap-8 lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr]">
           <div id={CALLBACK_REQUEST_ID} tabIndex={-1} className="card noscript:hidden lg:col-start-1 lg:row-start-1">
             <h3 className="text-2xl">{copy.callback.heading}</h3>
             <p className="mt-2 text-ink-muted">{copy.callback.text}</p>
