@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
-import { onToast, type ToastMessage } from "@/lib/toast";
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { createPortal } from "react-dom";
+import { onToast, toastAnchor, type ToastMessage } from "@/lib/toast";
 
 type ToasterComponent = ComponentType<{ initial: ToastMessage[] }>;
 
@@ -35,14 +36,21 @@ export function ToastHost() {
   }, [loaded]);
 
   if (loaded) return <loaded.Toaster initial={loaded.initial} />;
-  return (
-    <div role={unloaded?.variant === "destructive" ? "alert" : "status"} className="fixed right-0 bottom-0 z-50 m-4 max-w-md empty:hidden">
-      {unloaded && (
-        <div className="rounded-card border-l-8 border-danger bg-white p-4 shadow-xl ring-1 ring-black/10">
-          <p className="text-xl font-bold text-brand-900">{unloaded.title}</p>
-          <p className="mt-1">{unloaded.description}</p>
+  return <Fallback toast={unloaded} />;
+}
+
+/** The plain live region: in the corner, or above a confirmation panel (never over it, as the toaster). */
+function Fallback({ toast }: { toast: ToastMessage | null }) {
+  const anchor = useSyncExternalStore(toastAnchor.subscribe, toastAnchor.get, toastAnchor.server);
+  const region = (
+    <div role={toast?.variant === "destructive" ? "alert" : "status"} className={`${anchor ? "mb-4" : "fixed right-0 bottom-0 z-50 m-4"} max-w-md empty:hidden`}>
+      {toast && (
+        <div className={`rounded-card border-l-8 bg-white p-4 shadow-xl ring-1 ring-black/10 ${toast.variant === "destructive" ? "border-danger" : "border-brand-600"}`}>
+          <p className="text-xl font-bold text-brand-900">{toast.title}</p>
+          <p className="mt-1">{toast.description}</p>
         </div>
       )}
     </div>
   );
+  return anchor ? createPortal(region, anchor) : region;
 }

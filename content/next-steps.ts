@@ -19,6 +19,10 @@ export const confirmationCopy = {
     consultation: "Send another request",
     application: "Send another application",
   } satisfies Record<FormType, string>,
+  /** Under "send another", where the next form keeps some answers (lib/use-form-submission.ts `keep`). */
+  keeps: {
+    referral: "Your name, organization, phone and e-mail stay filled in; the patient's details start empty.",
+  } satisfies Partial<Record<FormType, string>>,
 } as const;
 
 /** The English next steps, as before. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import { formCopies } from "@/content/form-copies";
@@ -16,12 +16,13 @@ export type Confirmation = { type: FormType; reference?: string };
  * Glue between a react-hook-form form and the submission flow: one request at a time, the same
  * submissionId on every retry of the same filled form, toasts, reset on success only. After a
  * success `confirmation` is set (the form gives way to the confirmation panel) until `sendAnother`.
- * Toasts and the payload are in the form's language (`locale`).
+ * Toasts and the payload are in the form's language (`locale`). `keep`: the fields a success leaves
+ * filled in for the next form (the referrer's own details), all others are cleared.
  */
 export function useFormSubmission<TInput extends FieldValues, TOutput extends object>(
   type: FormType,
   form: UseFormReturn<TInput, unknown, TOutput>,
-  { locale, file = null, onSuccess }: { locale: Locale; file?: File | null; onSuccess?: () => void },
+  { locale, file = null, onSuccess, keep = [] }: { locale: Locale; file?: File | null; onSuccess?: () => void; keep?: readonly Path<TInput>[] },
 ) {
   const toasts = formCopies[locale].toasts;
   const [submitting, setSubmitting] = useState(false);
@@ -44,6 +45,13 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
     submissionId.current = null;
   }, [file]);
 
+  const toastDue = useRef(false);
+  useEffect(() => {
+    if (!confirmation || !toastDue.current) return;
+    toastDue.current = false;
+    showToast({ ...toasts.success[confirmation.type], variant: "success", locale });
+  }, [confirmation, toasts, locale]);
+
   const onValid = async (fields: TOutput) => {
     if (busy.current) return;
     busy.current = true;
@@ -52,10 +60,14 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
       submissionId.current ??= newSubmissionId();
       const outcome = await submitForm({ type, locale, fields, submissionId: submissionId.current, file });
       if (outcome.ok) {
-        showToast({ ...toasts.success[type], variant: "success", locale });
+        const kept = keep.map((name) => [name, form.getValues(name)] as const);
         form.reset();
+        for (const [name, value] of kept) form.setValue(name, value);
         submissionId.current = null;
         onSuccess?.();
+        // The toast follows once the panel is on the page (the effect below), so it goes into the
+        // panel's slot from the start rather than over it.
+        toastDue.current = true;
         setConfirmation({ type, reference: outcome.reference });
       } else if (outcome.reason === "rate-limited") {
         showToast({ ...toasts.rateLimited, variant: "destructive", locale });

@@ -1,7 +1,9 @@
 import { useCallback, useId } from "react";
 import { CircleCheck } from "lucide";
+import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
 import { confirmationCopies } from "@/content/form-copies";
+import { anchorToasts } from "@/lib/toast";
 import type { Confirmation } from "@/lib/use-form-submission";
 import { CallLink } from "../call-link";
 import { SvgIcon } from "../svg-icon";
@@ -12,6 +14,7 @@ type Props = Confirmation & { locale: Locale; onSendAnother: () => void };
  * What a sender keeps after a form went through, in the form's place until they send another: the
  * reference to quote, what happens next and by when, and the line to call. A status region with
  * the focus on its heading, so a screen reader reads it at once and a keyboard continues from it.
+ * Above it, the slot where toasts go while it is shown (lib/toast.ts): in the flow, never over it.
  */
 export function ConfirmationPanel({ locale, type, reference, onSendAnother }: Props) {
   const copy = confirmationCopies[locale];
@@ -19,36 +22,49 @@ export function ConfirmationPanel({ locale, type, reference, onSendAnother }: Pr
   // "Give this reference" only when there is one to give; else the line's own note, if it has one.
   const phoneNote = reference ? next.phoneNote : next.phone.note;
   const headingId = useId();
+  const keepsId = useId();
+  // What the next form keeps filled in, if anything.
+  const keeps = (copy.keeps as Partial<Record<FormType, string>>)[type];
   const focus = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
 
   return (
-    <div role="status" aria-labelledby={headingId} className="grid gap-6 rounded-card border-2 border-brand-600 bg-white p-5 sm:p-8">
-      <h3 id={headingId} ref={focus} tabIndex={-1} className="flex items-center gap-3 text-2xl sm:text-3xl">
-        <SvgIcon node={CircleCheck} className="size-8 shrink-0 text-brand-700" />
-        {next.heading}
-      </h3>
-      {reference && (
-        <p className="grid gap-1">
-          <span className="font-semibold">{copy.reference}</span>
-          {/* Large, spaced and with even-width digits: read aloud over a phone line, or typed back. */}
-          <strong className="text-3xl font-bold tracking-[0.15em] text-brand-900 tabular-nums sm:text-4xl">{reference}</strong>
-        </p>
-      )}
-      <div>
-        <h4 className="text-xl font-bold text-brand-900">{copy.whatNext}</h4>
-        <ol className="mt-3 grid list-decimal gap-2 pl-6 marker:font-bold marker:text-brand-700">
-          {next.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+    <>
+      <div ref={anchorToasts} />
+      <div role="status" aria-labelledby={headingId} className="grid gap-6 rounded-card border-2 border-brand-600 bg-white p-5 sm:p-8">
+        <h3 id={headingId} ref={focus} tabIndex={-1} className="flex items-center gap-3 text-2xl sm:text-3xl">
+          <SvgIcon node={CircleCheck} className="size-8 shrink-0 text-brand-700" />
+          {next.heading}
+        </h3>
+        {reference && (
+          <p className="grid gap-1">
+            <span className="font-semibold">{copy.reference}</span>
+            {/* Large, spaced and with even-width digits: read aloud over a phone line, or typed back. */}
+            <strong className="text-3xl font-bold tracking-[0.15em] text-brand-900 tabular-nums sm:text-4xl">{reference}</strong>
+          </p>
+        )}
+        <div>
+          <h4 className="text-xl font-bold text-brand-900">{copy.whatNext}</h4>
+          <ol className="mt-3 grid list-decimal gap-2 pl-6 marker:font-bold marker:text-brand-700">
+            {next.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+        <div className="grid justify-items-start gap-3">
+          {phoneNote && <p>{phoneNote}</p>}
+          <CallLink phone={next.phone} prefix={copy.call} className="btn-primary" />
+        </div>
+        <div className="grid justify-items-start gap-2">
+          <button type="button" onClick={onSendAnother} aria-describedby={keeps && keepsId} className="btn-outline">
+            {copy.sendAnother[type]}
+          </button>
+          {keeps && (
+            <p id={keepsId} className="text-base text-ink-muted">
+              {keeps}
+            </p>
+          )}
+        </div>
       </div>
-      <div className="grid justify-items-start gap-3">
-        {phoneNote && <p>{phoneNote}</p>}
-        <CallLink phone={next.phone} prefix={copy.call} className="btn-primary" />
-      </div>
-      <button type="button" onClick={onSendAnother} className="btn-outline justify-self-start">
-        {copy.sendAnother[type]}
-      </button>
-    </div>
+    </>
   );
 }

@@ -13,4 +13,7 @@ export const confirmationCopy: Copy<typeof en> = {
     consultation: "Enviar otra solicitud",
     application: "Enviar otra solicitud de empleo",
   },
+  keeps: {
+    referral: "Su nombre, organización, teléfono y correo electrónico se conservan; los datos del paciente empiezan en blanco.",
+  },
 };

@@ -32,6 +32,8 @@ const empty: Input = {
   familyContact: { name: "", phone: "" },
 };
 
+const REFERRER_FIELDS = ["referrerName", "referrerOrganization", "referrerPhone", "referrerEmail"] as const;
+
 export function ReferralForm({ locale }: { locale: Locale }) {
   const { referral: copy, options } = formCopies[locale];
   const validation = validations[locale];
@@ -45,6 +47,8 @@ export function ReferralForm({ locale }: { locale: Locale }) {
   const submission = useFormSubmission("referral", form, {
     locale,
     file,
+    // A planner sends several: her own details stay for the next patient.
+    keep: REFERRER_FIELDS,
     onSuccess: () => {
       setFile(null);
       setRound((r) => r + 1);
