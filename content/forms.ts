@@ -58,6 +58,10 @@ export const formCopy = {
         title: "Consultation Request Submitted!",
         description: `We'll contact you within ${replyWithin.consultation} to schedule your free consultation.`,
       },
+      callback: {
+        title: "Callback Request Sent!",
+        description: `We'll call you back within ${replyWithin.callback}.`,
+      },
       application: {
         title: "Application Submitted!",
         description: `Thank you for your interest in joining our team. We review every application and reply within ${replyWithin.application}.`,

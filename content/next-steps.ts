@@ -17,6 +17,7 @@ export const confirmationCopy = {
   sendAnother: {
     referral: "Send another referral",
     consultation: "Send another request",
+    callback: "Send another callback request",
     application: "Send another application",
   } satisfies Record<FormType, string>,
   /** Under "send another", where the next form keeps some answers (lib/use-form-submission.ts `keep`). */

@@ -14,16 +14,21 @@ describe("extensionOf (the one rule the browser and the function share)", () => 
     ["notes.txt", "txt"],
     ["C:\\fakepath\\scan.pdf", "pdf"],
     ["x.p\u200bdf", "pdf"],
+    // A phone's photo of the papers.
+    ["photo.jpg", "jpg"],
+    ["IMG_0042.JPEG", "jpeg"],
+    ["scan.png", "png"],
+    ["IMG_0043.HEIC", "heic"],
   ])("%s → %s", (name, ext) => expect(extensionOf(name)).toBe(ext));
 
-  it.each(["photo.jpg", "script.pdf.exe", "pdf", "noext", "archive.tar.gz", "", "a.constructor", "a.toString", "a.__proto__", "pdf/notes"])("%s → none", (name) =>
+  it.each(["photo.gif", "photo.heif", "photo.webp", "script.pdf.exe", "pdf", "noext", "archive.tar.gz", "", "a.constructor", "a.toString", "a.__proto__", "pdf/notes"])("%s → none", (name) =>
     expect(extensionOf(name)).toBeUndefined(),
   );
 });
 
 describe("ACCEPTED_EXTENSIONS", () => {
   it("matches the input's accept attribute", () => {
-    expect(ACCEPTED_EXTENSIONS).toBe(".pdf,.doc,.docx,.txt");
+    expect(ACCEPTED_EXTENSIONS).toBe(".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.heic");
   });
 });
 
@@ -34,7 +39,9 @@ describe("fileProblem", () => {
   });
 
   it("refuses a wrong extension", () => {
-    expect(fileProblem({ name: "a.png", size: 100 })).toBe("type");
+    expect(fileProblem({ name: "a.gif", size: 100 })).toBe("type");
+    expect(fileProblem({ name: "a.png", size: 100 })).toBeNull();
+    expect(fileProblem({ name: "IMG_0001.HEIC", size: 5 * MB })).toBeNull();
   });
 
   it("refuses more than 5 MB", () => {
@@ -69,6 +76,10 @@ describe("toAttachment", () => {
     ["a.doc", "application/msword"],
     ["a.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
     ["a.txt", "text/plain"],
+    ["a.JPG", "image/jpeg"],
+    ["a.jpeg", "image/jpeg"],
+    ["a.png", "image/png"],
+    ["a.heic", "image/heic"],
   ])("%s is sent as %s", async (name, type) => {
     const attachment = await toAttachment(new File(["Hi ✓"], name));
     expect(attachment.contentType).toBe(type);

@@ -52,6 +52,10 @@ export const formCopy: Copy<typeof en> = {
         title: "¡Solicitud de consulta enviada!",
         description: `Nos comunicaremos con usted dentro de ${replyWithin.consultation} para programar su consulta gratuita.`,
       },
+      callback: {
+        title: "¡Solicitud de llamada enviada!",
+        description: `Le devolveremos la llamada dentro de ${replyWithin.callback}.`,
+      },
       application: {
         title: "¡Solicitud de empleo enviada!",
         description: `Gracias por su interés en formar parte de nuestro equipo. Revisamos cada solicitud y respondemos dentro de ${replyWithin.application}.`,

@@ -11,6 +11,7 @@ export const confirmationCopy: Copy<typeof en> = {
   sendAnother: {
     referral: "Enviar otro referido",
     consultation: "Enviar otra solicitud",
+    callback: "Enviar otra solicitud de llamada",
     application: "Enviar otra solicitud de empleo",
   },
   keeps: {

@@ -1,10 +1,11 @@
 import { declineReasonLabel, deliveryLabel, deskFormTypes, deskStatuses, formTypeLabel, languageLabel, senderNoun, statusLabel, statusWithReason } from "./labels";
 
 describe("the desk's labels", () => {
-  it("name the three forms and every status in words", () => {
-    expect(deskFormTypes).toEqual(["referral", "consultation", "application"]);
+  it("name the four forms and every status in words", () => {
+    expect(deskFormTypes).toEqual(["referral", "consultation", "callback", "application"]);
     expect(deskStatuses).toEqual(["new", "reviewing", "accept_pending", "accepted", "declined", "contacted", "scheduled", "closed"]);
     expect(formTypeLabel("application")).toBe("Job application");
+    expect(formTypeLabel("callback")).toBe("Callback request");
     expect(statusLabel("accept_pending")).toBe("Accept pending — more information needed");
   });
 
@@ -34,6 +35,7 @@ describe("the desk's labels", () => {
   it("say who a form's e-mails go to", () => {
     expect(senderNoun("referral")).toBe("referrer");
     expect(senderNoun("application")).toBe("applicant");
+    expect(senderNoun("callback")).toBe("caller");
     expect(senderNoun("unknown")).toBe("sender");
   });
 });

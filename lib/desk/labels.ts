@@ -12,6 +12,7 @@ import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 export const formTypeLabels = {
   referral: "Referral",
   consultation: "Consultation",
+  callback: "Callback request",
   application: "Job application",
 } as const satisfies Record<FormType, string>;
 export const deskFormTypes = Object.keys(formTypeLabels) as FormType[];
@@ -46,6 +47,7 @@ export const languageLabels = { en: "English", es: "Spanish" } as const satisfie
 export const senderNouns = {
   referral: "referrer",
   consultation: "family",
+  callback: "caller",
   application: "applicant",
 } as const satisfies Record<FormType, string>;
 

@@ -49,11 +49,12 @@ export type OfficeHours = { dayOfWeek: readonly string[]; opens?: string; closes
 /**
  * How soon the agency answers each form. OWNER TO CONFIRM: the referral figure is a placeholder
  * (the spec promises only "right away"); consultation and application are the spec's and the
- * product decisions' own.
+ * product decisions' own. The callback request makes the consultation's promise (OWNER TO CONFIRM).
  */
 export const replyWithin = {
   referral: "2 business hours",
   consultation: "24 hours",
+  callback: "24 hours",
   application: "2-3 business days",
 } as const satisfies Record<FormType, string>;
 
@@ -64,5 +65,7 @@ export const replyWithin = {
 export const replyDeadline = {
   referral: { amount: 2, unit: "businessHours" },
   consultation: { amount: 24, unit: "hours" },
+  // OWNER TO CONFIRM: the consultation's promise.
+  callback: { amount: 24, unit: "hours" },
   application: { amount: 3, unit: "businessDays" },
 } as const satisfies Record<FormType, { amount: number; unit: "hours" | "businessHours" | "businessDays" }>;

@@ -9,6 +9,9 @@ import type { FormType } from "./schemas.ts";
 export const statuses = {
   referral: ["new", "reviewing", "accept_pending", "accepted", "declined", "closed"],
   consultation: ["new", "contacted", "scheduled", "closed"],
+  // supabase/migrations/20261203090000_callback_requests.sql: the consultation's, but none tells the
+  // sender (a callback request has no e-mail address).
+  callback: ["new", "contacted", "scheduled", "closed"],
   application: ["new", "contacted", "scheduled", "closed"],
 } as const satisfies Record<FormType, readonly string[]>;
 

@@ -1,5 +1,5 @@
 /**
- * Option codes and their human labels for the three forms. Shared by the site (select options,
+ * Option codes and their human labels for the forms. Shared by the site (select options,
  * checkboxes) and the function (e-mails list labels, never codes). Lives under
  * supabase/functions/ because deployed functions cannot import from outside that folder.
  */
@@ -8,6 +8,7 @@ export const careNeeds = [
   { value: "companionship", label: "Companionship" },
   { value: "respite", label: "Respite Care" },
   { value: "adl", label: "ADL Support (Activities of Daily Living)" },
+  { value: "memory", label: "Memory Care (dementia and Alzheimer's support)" },
   { value: "transportation", label: "Transportation" },
   { value: "housekeeping", label: "Light Housekeeping" },
   { value: "meals", label: "Meal Preparation" },
@@ -17,7 +18,9 @@ export const careNeeds = [
 ] as const;
 
 export const careTypes = [
+  { value: "discharge", label: "Leaving the hospital" },
   { value: "personal", label: "Personal Care" },
+  { value: "memory", label: "Memory care: dementia and Alzheimer's support" },
   { value: "companionship", label: "Companionship" },
   { value: "respite", label: "Respite Services" },
   { value: "transitional", label: "Transitional Care" },
@@ -49,6 +52,24 @@ export const payers = [
   { value: "unsure", label: "Not sure" },
 ] as const;
 
+/** When the agency should call: the callback request's and the consultation's "best time to call". */
+export const bestTimes = [
+  { value: "morning", label: "Morning" },
+  { value: "afternoon", label: "Afternoon" },
+  { value: "evening", label: "Evening" },
+  { value: "any", label: "Any time" },
+] as const;
+
+/** Who is asking for care, as the person who needs it sees them (the consultation's "relationship"). */
+export const relationships = [
+  { value: "self", label: "It is for me" },
+  { value: "parent", label: "My parent" },
+  { value: "spouse", label: "My spouse or partner" },
+  { value: "relative", label: "Another relative" },
+  { value: "friend", label: "A friend or neighbor" },
+  { value: "professional", label: "A client of mine (I am a professional)" },
+] as const;
+
 export const positions = [
   { value: "caregiver", label: "Certified Caregiver" },
   { value: "companion", label: "Companion Care Specialist" },
@@ -65,6 +86,8 @@ export type CareType = Values<typeof careTypes>;
 export type Urgency = Values<typeof urgencies>;
 export type ReferralUrgency = Values<typeof referralUrgencies>;
 export type Payer = Values<typeof payers>;
+export type BestTime = Values<typeof bestTimes>;
+export type Relationship = Values<typeof relationships>;
 export type Position = Values<typeof positions>;
 
 export function valuesOf<T extends readonly Option[]>(options: T): [Values<T>, ...Values<T>[]] {
@@ -106,12 +129,17 @@ export const fieldLabels = {
   familyContact: "Family or decision-maker contact",
   familyContactName: "Contact name",
   familyContactPhone: "Contact phone",
+  name: "Name",
   firstName: "First name",
   lastName: "Last name",
   email: "E-mail",
   phone: "Phone",
   careType: "Type of care",
   urgency: "When is care needed?",
+  neededBy: "Care needed by",
+  relationship: "Who needs care",
+  zip: "ZIP code",
+  bestTime: "Best time to call",
   message: "Message",
   position: "Position",
   experience: "Experience",

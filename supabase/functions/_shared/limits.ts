@@ -16,14 +16,63 @@ export const limits = {
   attachmentBytes: 5 * 1024 * 1024,
 } as const;
 
-export const attachmentTypes = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  txt: "text/plain",
-} as const;
-export type AttachmentExtension = keyof typeof attachmentTypes;
-export const attachmentExtensions = Object.keys(attachmentTypes) as AttachmentExtension[];
+/**
+ * The referral's document: every accepted extension, the content type it is sent and stored with,
+ * and the kind people know it by. The one list: the file input's `accept`, the browser's check, the
+ * function's check (its file signatures, send-form-email/attachment.ts) and every language's
+ * description of what may be attached (`describeAttachmentKinds`) all read it.
+ */
+export const attachmentFormats = {
+  pdf: { type: "application/pdf", kind: "pdf" },
+  doc: { type: "application/msword", kind: "word" },
+  docx: { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", kind: "word" },
+  txt: { type: "text/plain", kind: "text" },
+  // A phone's photo of the discharge papers.
+  jpg: { type: "image/jpeg", kind: "photo" },
+  jpeg: { type: "image/jpeg", kind: "photo" },
+  png: { type: "image/png", kind: "photo" },
+  heic: { type: "image/heic", kind: "photo" },
+} as const satisfies Record<string, { type: string; kind: string }>;
+export type AttachmentExtension = keyof typeof attachmentFormats;
+export type AttachmentKind = (typeof attachmentFormats)[AttachmentExtension]["kind"];
+export const attachmentExtensions = Object.keys(attachmentFormats) as AttachmentExtension[];
+
+/** The content type of each extension (two extensions may share one: .jpg and .jpeg). */
+export const attachmentTypes = Object.fromEntries(attachmentExtensions.map((ext) => [ext, attachmentFormats[ext].type])) as {
+  readonly [E in AttachmentExtension]: (typeof attachmentFormats)[E]["type"];
+};
+
+/** The extension a stored content type is known by: the first listed for it ("jpg" for image/jpeg). */
+export function extensionForType(contentType: string | null | undefined): AttachmentExtension | undefined {
+  return attachmentExtensions.find((ext) => attachmentTypes[ext] === contentType);
+}
+
+/**
+ * Each kind with its extensions, in the list's order, one per content type (JPG, not JPG and JPEG),
+ * upper case: `{ pdf: ["PDF"], word: ["DOC", "DOCX"], text: ["TXT"], photo: ["JPG", "PNG", "HEIC"] }`.
+ */
+export function attachmentKindExtensions(): Record<AttachmentKind, string[]> {
+  const out = {} as Record<AttachmentKind, string[]>;
+  const seen = new Set<string>();
+  for (const ext of attachmentExtensions) {
+    const { type, kind } = attachmentFormats[ext];
+    if (seen.has(type)) continue;
+    seen.add(type);
+    (out[kind] ??= []).push(ext.toUpperCase());
+  }
+  return out;
+}
+
+/**
+ * What may be attached, in one language's words: each kind's name with its extensions (the
+ * language's `kinds`), joined as a list ("A, B or C"). A kind missing from `kinds` does not compile.
+ */
+export function describeAttachmentKinds(
+  kinds: Record<AttachmentKind, (extensions: string[]) => string>,
+  list: (items: string[]) => string,
+): string {
+  return list(Object.entries(attachmentKindExtensions()).map(([kind, exts]) => kinds[kind as AttachmentKind](exts)));
+}
 
 /** The size limit as people read it: 5 (MB). */
 export const ATTACHMENT_MB = limits.attachmentBytes / (1024 * 1024);
@@ -60,5 +109,5 @@ export function baseName(filename: string): string {
  */
 export function extensionOf(filename: string): AttachmentExtension | undefined {
   const ext = /\.([A-Za-z0-9]+)$/.exec(baseName(dropInvisible(filename)))?.[1].toLowerCase();
-  return ext && Object.hasOwn(attachmentTypes, ext) ? (ext as AttachmentExtension) : undefined;
+  return ext && Object.hasOwn(attachmentFormats, ext) ? (ext as AttachmentExtension) : undefined;
 }

@@ -1,19 +1,23 @@
 /** @jest-environment node */
 import type { z } from "zod";
-import { careNeeds, careTypes, payers, positions, referralUrgencies, urgencies } from "./form-options.ts";
+import { bestTimes, careNeeds, careTypes, payers, positions, referralUrgencies, relationships, urgencies } from "./form-options.ts";
+import { intakeCopy } from "./copy/index.ts";
 import {
   addDays,
   agencyToday,
   MAX_START_DAYS,
   applicationSchema,
   attachmentSchema,
+  callbackSchema,
   consultationSchema,
+  formTypes,
   isEmail,
   isUsPhone,
   limits,
   messages,
   payloadSchema,
   referralSchema,
+  schemasFor,
 } from "./schemas.ts";
 
 const UUID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
@@ -36,6 +40,13 @@ const consultation = {
   careType: "personal",
   urgency: "week",
   message: "Mum needs help in the mornings.",
+};
+
+const callback = {
+  name: "Ana Lopez",
+  phone: "(858) 555-0199",
+  bestTime: "afternoon",
+  zip: "92123",
 };
 
 const application = {
@@ -471,6 +482,92 @@ describe("consultationSchema", () => {
   });
 });
 
+describe("consultationSchema: what helps the first call (all optional)", () => {
+  const today = agencyToday();
+
+  it("accepts the request without any of them, defaulting each to empty", () => {
+    expect(parse(consultationSchema, consultation)).toMatchObject({ zip: "", neededBy: "", bestTime: "", relationship: "" });
+  });
+
+  it("accepts every one filled in, from every list", () => {
+    const full = { ...consultation, zip: " 92123 ", neededBy: addDays(today, 3), bestTime: "morning", relationship: "parent" };
+    expect(parse(consultationSchema, full)).toMatchObject({ zip: "92123", neededBy: addDays(today, 3), bestTime: "morning", relationship: "parent" });
+    for (const { value } of bestTimes) expect(errorsOf(consultationSchema, { ...consultation, bestTime: value })).toEqual({});
+    for (const { value } of relationships) expect(errorsOf(consultationSchema, { ...consultation, relationship: value })).toEqual({});
+    expect(bestTimes.map((b) => b.value)).toEqual(["morning", "afternoon", "evening", "any"]);
+    expect(relationships.map((r) => r.value)).toEqual(["self", "parent", "spouse", "relative", "friend", "professional"]);
+  });
+
+  it("knows leaving the hospital and memory care as reasons", () => {
+    expect(careTypes.map((c) => c.value)).toEqual(expect.arrayContaining(["discharge", "memory"]));
+    expect(parse(consultationSchema, { ...consultation, careType: "memory" }).careType).toBe("memory");
+    expect(parse(consultationSchema, { ...consultation, careType: "discharge" }).careType).toBe("discharge");
+  });
+
+  it("takes the needed-by date by the referral's start date's rules", () => {
+    expect(errorsOf(consultationSchema, { ...consultation, neededBy: today })).toEqual({});
+    expect(errorsOf(consultationSchema, { ...consultation, neededBy: addDays(today, MAX_START_DAYS) })).toEqual({});
+    expect(errorsOf(consultationSchema, { ...consultation, neededBy: addDays(today, -1) })).toEqual({ neededBy: [messages.datePast] });
+    expect(errorsOf(consultationSchema, { ...consultation, neededBy: addDays(today, MAX_START_DAYS + 1) })).toEqual({ neededBy: [messages.dateFar] });
+    expect(errorsOf(consultationSchema, { ...consultation, neededBy: "2027-02-30" })).toEqual({ neededBy: [messages.date] });
+    expect(errorsOf(consultationSchema, { ...consultation, neededBy: "Friday" })).toEqual({ neededBy: [messages.date] });
+  });
+
+  it("refuses values off the lists and a ZIP that is not 5 digits, each with its own message", () => {
+    expect(errorsOf(consultationSchema, { ...consultation, bestTime: "night", relationship: "Mother", zip: "9212a" })).toEqual({
+      bestTime: [messages.bestTime],
+      relationship: [messages.relationship],
+      zip: [messages.zip],
+    });
+    expect(errorsOf(consultationSchema, { ...consultation, bestTime: 3, relationship: null, zip: 92123 })).toEqual({
+      bestTime: [messages.bestTime],
+      relationship: [messages.relationship],
+      zip: [messages.zip],
+    });
+    expect(messages.bestTime).toBe("Please choose the best time to call from the list.");
+  });
+
+  it("says the new messages in Spanish too", () => {
+    const es = schemasFor("es").consultationSchema;
+    expect(errorsOf(es, { ...consultation, bestTime: "night", relationship: "x", zip: "1" })).toEqual({
+      bestTime: [intakeCopy.es.validation.bestTime],
+      relationship: [intakeCopy.es.validation.relationship],
+      zip: [intakeCopy.es.validation.zip],
+    });
+  });
+});
+
+describe("callbackSchema", () => {
+  it("accepts a name and a phone, the best time and the ZIP being optional", () => {
+    expect(errorsOf(callbackSchema, callback)).toEqual({});
+    expect(parse(callbackSchema, { name: " Ana ", phone: "858 555 0199" })).toEqual({ name: "Ana", phone: "858 555 0199", bestTime: "", zip: "" });
+    for (const { value } of bestTimes) expect(errorsOf(callbackSchema, { ...callback, bestTime: value })).toEqual({});
+  });
+
+  it("needs a name and a US phone, each with its own message", () => {
+    expect(errorsOf(callbackSchema, {})).toEqual({ name: ["Please enter your name."], phone: ["Please enter your phone number."] });
+    expect(errorsOf(callbackSchema, { name: " ", phone: "" })).toEqual({ name: ["Please enter your name."], phone: ["Please enter your phone number."] });
+    expect(errorsOf(callbackSchema, { ...callback, phone: "555-0199" })).toEqual({ phone: [messages.phone] });
+  });
+
+  it("refuses a best time off the list and a ZIP that is not 5 digits", () => {
+    expect(errorsOf(callbackSchema, { ...callback, bestTime: "midnight", zip: "921234" })).toEqual({
+      bestTime: [messages.bestTime],
+      zip: [messages.zip],
+    });
+  });
+
+  it("keeps the name to one line of 200 characters, without invisible characters", () => {
+    expect(errorsOf(callbackSchema, { ...callback, name: "a".repeat(201) })).toEqual({ name: ["Please keep this under 200 characters."] });
+    expect(errorsOf(callbackSchema, { ...callback, name: "Ana\nLopez" })).toEqual({ name: [messages.controlChars] });
+    expect(parse(callbackSchema, { ...callback, name: "A\u202ena" }).name).toBe("Ana");
+  });
+
+  it("drops fields the callback does not have (no e-mail, no message)", () => {
+    expect(parse(callbackSchema, { ...callback, email: "ana@example.com", message: "hi" })).toEqual(callback);
+  });
+});
+
 describe("applicationSchema", () => {
   it("accepts a complete application", () => {
     expect(errorsOf(applicationSchema, application)).toEqual({});
@@ -582,7 +679,12 @@ describe("payloadSchema", () => {
   it("accepts each form type with its envelope", () => {
     expect(errorsOf(payloadSchema, { ...referral, ...envelope, type: "referral" })).toEqual({});
     expect(errorsOf(payloadSchema, { ...consultation, ...envelope, type: "consultation" })).toEqual({});
+    expect(errorsOf(payloadSchema, { ...callback, ...envelope, type: "callback" })).toEqual({});
     expect(errorsOf(payloadSchema, { ...application, ...envelope, type: "application" })).toEqual({});
+  });
+
+  it("knows the four forms", () => {
+    expect(formTypes).toEqual(["referral", "consultation", "callback", "application"]);
   });
 
   it("refuses an unknown or missing type", () => {
@@ -599,6 +701,9 @@ describe("payloadSchema", () => {
     });
     expect(errorsOf(payloadSchema, { ...consultation, email: "", phone: "", ...envelope, type: "consultation" })).toEqual({
       phone: [messages.contactWay],
+    });
+    expect(errorsOf(payloadSchema, { ...consultation, ...envelope, type: "callback" })).toEqual({
+      name: ["Please enter your name."],
     });
   });
 

@@ -7,7 +7,17 @@
 import { z } from "zod";
 import { addDays, agencyToday, MAX_START_DAYS } from "./calendar.ts";
 import { intakeCopy, type IntakeCopy } from "./copy/index.ts";
-import { careNeeds, careTypes, payers, positions, referralUrgencies, urgencies, valuesOf } from "./form-options.ts";
+import {
+  bestTimes,
+  careNeeds,
+  careTypes,
+  payers,
+  positions,
+  referralUrgencies,
+  relationships,
+  urgencies,
+  valuesOf,
+} from "./form-options.ts";
 import { limits } from "./limits.ts";
 import { DEFAULT_LOCALE, type Locale, locales } from "./locale.ts";
 
@@ -16,7 +26,7 @@ import { DEFAULT_LOCALE, type Locale, locales } from "./locale.ts";
 // compiled parsers stay on.) Set before any schema below is built, as zod reads it then.
 if ("document" in globalThis) z.config({ jitless: true });
 
-export { attachmentExtensions, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
+export { attachmentExtensions, attachmentFormats, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
 import { dropInvisible } from "./limits.ts";
 
 export { addDays, agencyToday, MAX_START_DAYS } from "./calendar.ts";
@@ -78,10 +88,10 @@ const isCalendarDate = (s: string) =>
 // field's own limit is then measured on the text as kept.
 const RAW_SLACK = 4;
 
-export const formTypes = ["referral", "consultation", "application"] as const;
+export const formTypes = ["referral", "consultation", "callback", "application"] as const;
 export type FormType = (typeof formTypes)[number];
 
-/** The three forms' schemas, the document's and the function's payload, saying `m`'s messages. */
+/** The forms' schemas, the document's and the function's payload, saying `m`'s messages. */
 function build(m: IntakeCopy["validation"]) {
   /** A string no longer than RAW_SLACK times `max` as sent: every text's first check. */
   const bounded = (error: string, max: number, tooLong: string = m.tooLong(max)) =>
@@ -140,7 +150,10 @@ function build(m: IntakeCopy["validation"]) {
   const optionalChoice = <T extends [string, ...string[]]>(values: T, message: string) =>
     z.union([z.literal(""), z.enum(values)], { error: message }).optional().default("");
 
-  /** An optional date from `<input type="date">`: today (in San Diego) or later, within MAX_START_DAYS. */
+  /**
+   * An optional date from `<input type="date">`: today (in San Diego) or later, within
+   * MAX_START_DAYS (the referral's start date, the consultation's "needed by").
+   */
   const optionalStartDate = bounded(m.date, DATE_LENGTH, m.date)
     .pipe(z.string().trim())
     .optional()
@@ -187,6 +200,8 @@ function build(m: IntakeCopy["validation"]) {
 
   const contactKeys = new Set<PropertyKey | undefined>(["email", "phone"]);
 
+  const bestTime = optionalChoice(valuesOf(bestTimes), m.bestTime);
+
   const consultationSchema = z
     .object({
       firstName: requiredLine(m.required.firstName),
@@ -196,6 +211,11 @@ function build(m: IntakeCopy["validation"]) {
       careType: choice(valuesOf(careTypes), m.careType),
       urgency: choice(valuesOf(urgencies), m.urgency),
       message: optionalText,
+      // All optional: what helps the first call (where, by when, when to ring, who is asking).
+      zip: optionalZip,
+      neededBy: optionalStartDate,
+      bestTime,
+      relationship: optionalChoice(valuesOf(relationships), m.relationship),
     })
     .refine((v) => v.email !== "" || v.phone !== "", {
       error: m.contactWay,
@@ -204,6 +224,14 @@ function build(m: IntakeCopy["validation"]) {
       // phone or an e-mail that is itself wrong (its own message says what to fix).
       when: (ctx) => !ctx.issues.some((issue) => contactKeys.has(issue.path?.[0])),
     });
+
+  /** A short "call me back": a name and a number, and optionally when to call and where. */
+  const callbackSchema = z.object({
+    name: requiredLine(m.required.name),
+    phone: requiredPhone,
+    bestTime,
+    zip: optionalZip,
+  });
 
   const applicationSchema = z.object({
     firstName: requiredLine(m.required.firstName),
@@ -243,12 +271,13 @@ function build(m: IntakeCopy["validation"]) {
     [
       referralSchema.extend({ type: z.literal("referral"), ...envelope, attachment: attachmentSchema.optional() }),
       consultationSchema.safeExtend({ type: z.literal("consultation"), ...envelope }),
+      callbackSchema.extend({ type: z.literal("callback"), ...envelope }),
       applicationSchema.extend({ type: z.literal("application"), ...envelope }),
     ],
     { error: m.formType },
   );
 
-  return { referralSchema, consultationSchema, applicationSchema, attachmentSchema, payloadSchema };
+  return { referralSchema, consultationSchema, callbackSchema, applicationSchema, attachmentSchema, payloadSchema };
 }
 
 export type FormSchemas = ReturnType<typeof build>;
@@ -261,10 +290,12 @@ export function schemasFor(locale: Locale): FormSchemas {
   return (built[locale] ??= build(intakeCopy[locale].validation));
 }
 
-export const { referralSchema, consultationSchema, applicationSchema, attachmentSchema, payloadSchema } = schemasFor("en");
+export const { referralSchema, consultationSchema, callbackSchema, applicationSchema, attachmentSchema, payloadSchema } =
+  schemasFor("en");
 
 export type ReferralFields = z.output<typeof referralSchema>;
 export type ConsultationFields = z.output<typeof consultationSchema>;
+export type CallbackFields = z.output<typeof callbackSchema>;
 export type ApplicationFields = z.output<typeof applicationSchema>;
 export type Attachment = z.output<typeof attachmentSchema>;
 export type Payload = z.output<typeof payloadSchema>;

@@ -4,22 +4,52 @@
  * its own so a form's first load carries these and not the e-mails' or the answers' words.
  */
 import { phones, replyWithin, startCare } from "../agency.ts";
-import { careNeeds, careTypes, labelsOf, payers, positions, referralUrgencies, urgencies } from "../form-options.ts";
-import { ATTACHMENT_MB } from "../limits.ts";
+import {
+  bestTimes,
+  careNeeds,
+  careTypes,
+  fieldLabels,
+  labelsOf,
+  payers,
+  positions,
+  referralUrgencies,
+  relationships,
+  urgencies,
+} from "../form-options.ts";
+import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
 import type { FormWords } from "./types.ts";
 
-const attachmentKinds = "PDF, Word (.doc or .docx) or plain text (.txt)";
+/** "A, B or C". */
+const orList = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
+const dotted = (exts: string[]) => orList(exts.map((e) => `.${e.toLowerCase()}`));
+
+/** "PDF, Word (.doc or .docx), plain text (.txt) or photo (JPG, PNG or HEIC)": limits.ts's list. */
+const attachmentKinds = describeAttachmentKinds(
+  {
+    pdf: () => "PDF",
+    word: (exts) => `Word (${dotted(exts)})`,
+    text: (exts) => `plain text (${dotted(exts)})`,
+    photo: (exts) => `photo (${orList(exts)})`,
+  },
+  orList,
+);
 
 export const enForms: FormWords = {
   attachment: {
-    type: `Please choose a ${attachmentKinds} document.`,
-    mismatch: "This document does not look like the kind of file its name says. Please attach a PDF, Word or text file.",
+    type: `Please choose a ${attachmentKinds} file.`,
+    mismatch: `This file does not look like the kind of file its name says. Please attach a ${attachmentKinds} file.`,
     size: `The document must be ${ATTACHMENT_MB} MB or smaller.`,
     empty: "The document is empty. Please choose another file.",
     unreadable: "The document could not be read. Please choose it again.",
   },
   attachmentKinds,
   phones,
+  fieldLabels: {
+    bestTime: fieldLabels.bestTime,
+    neededBy: fieldLabels.neededBy,
+    relationship: fieldLabels.relationship,
+    zip: fieldLabels.zip,
+  },
   replyWithin,
   nextSteps: {
     referral: {
@@ -42,6 +72,16 @@ export const enForms: FormWords = {
       phone: phones.call,
       phoneNote: "If you would rather talk now, call us and give this reference.",
     },
+    callback: {
+      heading: "We have your callback request",
+      steps: [
+        `We call you back within ${replyWithin.callback}, at the time of day you chose when we can.`,
+        "On the call we listen to what you need and answer your questions about care and costs.",
+        "If care is right for you, we plan it together, with no long-term contract.",
+      ],
+      phone: phones.main,
+      phoneNote: "If you would rather talk now, call us and give this reference.",
+    },
     application: {
       heading: "We have your application",
       steps: [
@@ -60,5 +100,7 @@ export const enForms: FormWords = {
     referralUrgencies: labelsOf(referralUrgencies),
     payers: labelsOf(payers),
     positions: labelsOf(positions),
+    bestTimes: labelsOf(bestTimes),
+    relationships: labelsOf(relationships),
   },
 };

@@ -37,6 +37,8 @@ export const en: IntakeCopy = {
     dateFar: `Please enter a date within the next ${MAX_START_DAYS} days.`,
     referralUrgency: "Please choose how soon care is needed from the list.",
     payer: "Please choose who will pay from the list.",
+    bestTime: "Please choose the best time to call from the list.",
+    relationship: "Please choose who needs care from the list.",
     zip: "Please enter a 5-digit ZIP code, like 92123.",
     contactPhone: "Please add a phone number for this contact, like (858) 555-0123.",
     submissionId: "This form is missing its submission id. Please reload the page.",
@@ -46,6 +48,7 @@ export const en: IntakeCopy = {
   },
   attachmentKinds: enForms.attachmentKinds,
   phones: enForms.phones,
+  fieldLabels: enForms.fieldLabels,
   replyWithin: enForms.replyWithin,
   nextSteps: enForms.nextSteps,
   options: enForms.options,
@@ -53,11 +56,13 @@ export const en: IntakeCopy = {
     subject: {
       referral: (reference) => `We received your referral (${reference})`,
       consultation: (reference) => `We received your consultation request (${reference})`,
+      callback: (reference) => `We received your callback request (${reference})`,
       application: (reference) => `We received your application (${reference})`,
     },
     reference: "Your reference",
+    yourAnswers: "About the call",
     whatNext: "What happens next",
-    privacyNote: "This is an automatic confirmation. For your privacy it does not repeat what you sent us.",
+    privacyNote: "This is an automatic confirmation. For your privacy it does not repeat your care details or anything you typed.",
   },
   statusEmail: {
     notices: {

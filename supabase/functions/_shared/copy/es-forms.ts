@@ -5,14 +5,29 @@
  * from agency.ts and limits.ts, never retyped.
  */
 import { phones, startCare } from "../agency.ts";
-import { ATTACHMENT_MB } from "../limits.ts";
+import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
 import type { FormWords } from "./types.ts";
 
-const attachmentKinds = "PDF, Word (.doc o .docx) o texto sin formato (.txt)";
+/** "A, B o C". */
+const oList = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} o ${items.at(-1)}`);
+const dotted = (exts: string[]) => oList(exts.map((e) => `.${e.toLowerCase()}`));
 
-const replyWithin = {
+/** "PDF, Word (.doc o .docx), texto sin formato (.txt) o foto (JPG, PNG o HEIC)": limits.ts's list. */
+const attachmentKinds = describeAttachmentKinds(
+  {
+    pdf: () => "PDF",
+    word: (exts) => `Word (${dotted(exts)})`,
+    text: (exts) => `texto sin formato (${dotted(exts)})`,
+    photo: (exts) => `foto (${oList(exts)})`,
+  },
+  oList,
+);
+
+const replyWithin: FormWords["replyWithin"] = {
   referral: "2 horas hábiles",
   consultation: "24 horas",
+  // OWNER TO CONFIRM, as in agency.ts.
+  callback: "24 horas",
   application: "2 a 3 días hábiles",
 };
 
@@ -25,14 +40,20 @@ const spanishPhones = {
 
 export const esForms: FormWords = {
   attachment: {
-    type: `Elija un documento en ${attachmentKinds}.`,
-    mismatch: "Este documento no parece ser del tipo que indica su nombre. Adjunte un archivo PDF, Word o de texto, por favor.",
+    type: `Elija un archivo en ${attachmentKinds}.`,
+    mismatch: `Este archivo no parece ser del tipo que indica su nombre. Adjunte un archivo en ${attachmentKinds}, por favor.`,
     size: `El documento debe pesar ${ATTACHMENT_MB} MB o menos.`,
     empty: "El documento está vacío. Elija otro archivo, por favor.",
     unreadable: "No pudimos leer el documento. Vuelva a elegirlo, por favor.",
   },
   attachmentKinds,
   phones: spanishPhones,
+  fieldLabels: {
+    bestTime: "Mejor hora para llamarle",
+    neededBy: "Fecha en que se necesita el cuidado",
+    relationship: "Quién necesita el cuidado",
+    zip: "Código postal",
+  },
   replyWithin,
   nextSteps: {
     referral: {
@@ -55,6 +76,16 @@ export const esForms: FormWords = {
       phone: spanishPhones.call,
       phoneNote: "Si prefiere hablar ahora mismo, llámenos y dé este número de referencia.",
     },
+    callback: {
+      heading: "Recibimos su solicitud de llamada",
+      steps: [
+        `Le devolvemos la llamada dentro de ${replyWithin.callback}, en el momento del día que eligió, si nos es posible.`,
+        "En la llamada escuchamos lo que necesita y respondemos sus preguntas sobre el cuidado y los costos.",
+        "Si el cuidado es lo indicado para usted, lo planeamos juntos, sin contratos a largo plazo.",
+      ],
+      phone: spanishPhones.main,
+      phoneNote: "Si prefiere hablar ahora mismo, llámenos y dé este número de referencia.",
+    },
     application: {
       heading: "Recibimos su solicitud de empleo",
       steps: [
@@ -70,6 +101,7 @@ export const esForms: FormWords = {
       companionship: "Compañía",
       respite: "Cuidado de relevo",
       adl: "Apoyo con las actividades de la vida diaria",
+      memory: "Cuidado de la memoria (apoyo para la demencia y el Alzheimer)",
       transportation: "Transporte",
       housekeeping: "Limpieza ligera del hogar",
       meals: "Preparación de comidas",
@@ -78,7 +110,9 @@ export const esForms: FormWords = {
       transition: "Apoyo en la transición después del hospital",
     },
     careTypes: {
+      discharge: "Salida del hospital",
       personal: "Cuidado personal",
+      memory: "Cuidado de la memoria: apoyo para la demencia y el Alzheimer",
       companionship: "Compañía",
       respite: "Cuidado de relevo",
       transitional: "Cuidado de transición",
@@ -110,6 +144,20 @@ export const esForms: FormWords = {
       nurse: "Enfermero o enfermera con licencia",
       coordinator: "Coordinador o coordinadora de cuidado",
       other: "Otro puesto",
+    },
+    bestTimes: {
+      morning: "Por la mañana",
+      afternoon: "Por la tarde",
+      evening: "Al anochecer",
+      any: "A cualquier hora",
+    },
+    relationships: {
+      self: "Es para mí",
+      parent: "Mi madre o mi padre",
+      spouse: "Mi esposo, esposa o pareja",
+      relative: "Otro familiar",
+      friend: "Un amigo, amiga o vecino",
+      professional: "Un cliente mío (soy profesional)",
     },
   },
 };

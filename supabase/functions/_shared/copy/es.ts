@@ -37,6 +37,8 @@ export const es: IntakeCopy = {
     dateFar: `Escriba una fecha dentro de los próximos ${MAX_START_DAYS} días.`,
     referralUrgency: "Elija de la lista qué tan pronto se necesita el cuidado.",
     payer: "Elija de la lista quién pagará el cuidado.",
+    bestTime: "Elija de la lista la mejor hora para llamarle.",
+    relationship: "Elija de la lista quién necesita el cuidado.",
     zip: "Escriba un código postal de 5 dígitos, como 92123.",
     contactPhone: "Agregue un número de teléfono para este contacto, como (858) 555-0123.",
     submissionId: "A este formulario le falta su número de envío. Vuelva a cargar la página, por favor.",
@@ -46,6 +48,7 @@ export const es: IntakeCopy = {
   },
   attachmentKinds: esForms.attachmentKinds,
   phones: esForms.phones,
+  fieldLabels: esForms.fieldLabels,
   replyWithin: esForms.replyWithin,
   nextSteps: esForms.nextSteps,
   options: esForms.options,
@@ -53,11 +56,13 @@ export const es: IntakeCopy = {
     subject: {
       referral: (reference) => `Recibimos su referido (${reference})`,
       consultation: (reference) => `Recibimos su solicitud de consulta (${reference})`,
+      callback: (reference) => `Recibimos su solicitud de llamada (${reference})`,
       application: (reference) => `Recibimos su solicitud de empleo (${reference})`,
     },
     reference: "Su número de referencia",
+    yourAnswers: "Sobre la llamada",
     whatNext: "Próximos pasos",
-    privacyNote: "Esta es una confirmación automática. Para proteger su privacidad, no repite lo que usted nos envió.",
+    privacyNote: "Esta es una confirmación automática. Para proteger su privacidad, no repite sus datos de cuidado ni nada de lo que usted escribió.",
   },
   statusEmail: {
     notices: {

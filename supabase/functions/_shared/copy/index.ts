@@ -7,6 +7,6 @@ import { en } from "./en.ts";
 import { es } from "./es.ts";
 import type { IntakeCopy } from "./types.ts";
 
-export type { AttachmentProblem, IntakeCopy, NextSteps } from "./types.ts";
+export type { AcknowledgedField, AttachmentProblem, IntakeCopy, NextSteps } from "./types.ts";
 
 export const intakeCopy: Record<Locale, IntakeCopy> = { en, es };

@@ -6,7 +6,7 @@
  */
 import type { Phone } from "../agency.ts";
 import type { DeclineReason, StatusNotice } from "../desk.ts";
-import type { CareNeed, CareType, Payer, Position, ReferralUrgency, Urgency } from "../form-options.ts";
+import type { BestTime, CareNeed, CareType, FieldName, Payer, Position, ReferralUrgency, Relationship, Urgency } from "../form-options.ts";
 import type { FormType } from "../schemas.ts";
 
 /** What happens after a form is sent, in order: the confirmation panel and the acknowledgment e-mail. */
@@ -21,6 +21,12 @@ export type NextSteps = {
 
 /** A line that is answered around the clock says so in its note. */
 type NotedPhone = Phone & { note: string };
+
+/**
+ * The answers the acknowledgment may repeat: chosen, not typed, and about the call rather than
+ * anyone's health (never the care type, a ZIP, a name or a message).
+ */
+export type AcknowledgedField = Extract<FieldName, "bestTime" | "neededBy" | "relationship">;
 
 /** Why the referral's document is refused, by the browser or by the function. */
 export type AttachmentProblem = "type" | "mismatch" | "size" | "empty" | "unreadable";
@@ -55,6 +61,8 @@ export type IntakeCopy = {
     dateFar: string;
     referralUrgency: string;
     payer: string;
+    bestTime: string;
+    relationship: string;
     zip: string;
     contactPhone: string;
     submissionId: string;
@@ -66,6 +74,11 @@ export type IntakeCopy = {
   attachmentKinds: string;
   /** The agency's lines: the numbers of agency.ts, labels and notes in the language. */
   phones: { main: Phone; call: Phone; referral: NotedPhone; emergency: NotedPhone };
+  /**
+   * The labels of the fields the acknowledgment repeats (chosen from a list or a date picker,
+   * never typed), which the forms may show too. English's are form-options.ts's fieldLabels.
+   */
+  fieldLabels: Record<AcknowledgedField | "zip", string>;
   /** How soon the agency answers each form. */
   replyWithin: Record<FormType, string>;
   nextSteps: Record<FormType, NextSteps>;
@@ -77,11 +90,15 @@ export type IntakeCopy = {
     referralUrgencies: Record<ReferralUrgency, string>;
     payers: Record<Payer, string>;
     positions: Record<Position, string>;
+    bestTimes: Record<BestTime, string>;
+    relationships: Record<Relationship, string>;
   };
   /** The sender's acknowledgment e-mail. */
   acknowledgment: {
     subject: Record<FormType, (reference: string) => string>;
     reference: string;
+    /** Heading of the answers about the call it repeats (when to call, by when, who needs care). */
+    yourAnswers: string;
     whatNext: string;
     privacyNote: string;
   };
@@ -123,6 +140,6 @@ export type IntakeCopy = {
  * `<language>-forms.ts`, so a form's first load carries these and not the e-mail's or the answers'
  * words): the document's messages, option labels, phone lines, reply times, next steps.
  */
-export type FormWords = Pick<IntakeCopy, "attachmentKinds" | "phones" | "replyWithin" | "nextSteps" | "options"> & {
+export type FormWords = Pick<IntakeCopy, "attachmentKinds" | "phones" | "fieldLabels" | "replyWithin" | "nextSteps" | "options"> & {
   attachment: IntakeCopy["validation"]["attachment"];
 };
