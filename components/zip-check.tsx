@@ -15,7 +15,8 @@ import { SvgIcon } from "./svg-icon";
 type Call = { href: string; text: string };
 type Props = { locale: Locale; zips: readonly ServedZip[]; copy: SiteCopy["serviceAreaCheck"]; call: Call; townsId: string };
 
-const INPUT_ID = "zip";
+// Not "zip": the consultation form on the same page (Contact) has a field of that name and id.
+const INPUT_ID = "zip-check";
 const HINT_ID = `${INPUT_ID}-hint`;
 const ANSWER_ID = `${INPUT_ID}-answer`;
 
@@ -64,7 +65,7 @@ export function ZipCheck({ locale, zips, copy, call, townsId }: Props) {
         <input
           ref={input}
           id={INPUT_ID}
-          name={INPUT_ID}
+          name="zip"
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"

@@ -6,12 +6,14 @@
  */
 import { enForms as intake } from "@/supabase/functions/_shared/copy/en-forms.ts";
 import {
+  bestTimes,
   careNeeds,
   careTypes,
   fieldLabels,
   payers,
   positions,
   referralUrgencies,
+  relationships,
   urgencies,
   withLabels,
 } from "@/supabase/functions/_shared/form-options.ts";
@@ -23,6 +25,7 @@ const { replyWithin } = intake;
 // only where the form speaks to the visitor ("Your name") does it say something else.
 const { clientName, clientNeeds, additionalNotes, firstName, lastName, email, phone, careType, urgency, position } = fieldLabels;
 const { startDate, referralUrgency, payer, clientZip, preferredLanguage, familyContact, familyContactName, familyContactPhone } = fieldLabels;
+const { neededBy, bestTime } = fieldLabels;
 
 export const formCopy = {
   requiredMark: "*",
@@ -38,6 +41,8 @@ export const formCopy = {
     referralUrgencies: withLabels(referralUrgencies, intake.options.referralUrgencies),
     payers: withLabels(payers, intake.options.payers),
     positions: withLabels(positions, intake.options.positions),
+    bestTimes: withLabels(bestTimes, intake.options.bestTimes),
+    relationships: withLabels(relationships, intake.options.relationships),
   },
   toasts: {
     close: "Close",
@@ -65,6 +70,13 @@ export const formCopy = {
       application: {
         title: "Application Submitted!",
         description: `Thank you for your interest in joining our team. We review every application and reply within ${replyWithin.application}.`,
+      },
+    },
+    /** A consultation needed "Immediately": no promise of a call within a day, the line to call now instead. */
+    successNow: {
+      consultation: {
+        title: "Consultation Request Submitted!",
+        description: "We'll call you as soon as we can. For care needed now, please call us as well: the number is just below.",
       },
     },
     region: "Notifications",
@@ -103,9 +115,15 @@ export const formCopy = {
         "What helps us prepare: the hours or days care is needed, mobility, who is at home, equipment in the home. The discharge papers can go in the document below.",
     },
     placeholders: { referrerOrganization: "Hospital, Clinic, SNF, etc." },
+    /** The patient's ZIP as it is typed: a word, never a refusal (`{zip}`, `{town}` filled in). */
+    zip: {
+      served: "In our service area: {zip} ({town}).",
+      outside: "{zip} is outside the area our caregivers cover today.",
+      outsideNext: "You can still send this referral: our intake team will call you to talk it through.",
+    },
     file: {
       label: "Discharge document",
-      hint: `Optional. ${intake.attachmentKinds}, up to ${ATTACHMENT_MB} MB.`,
+      hint: `Optional. ${intake.attachmentKinds}, up to ${ATTACHMENT_MB} MB: a phone photo of the papers is fine.`,
       remove: "Remove",
       removeNamed: (name: string) => `Remove ${name}`,
       chosen: "Chosen file:",
@@ -122,11 +140,36 @@ export const formCopy = {
       phone,
       careType,
       urgency,
+      relationship: "Who needs care?",
+      zip: "ZIP code where care is needed",
+      neededBy,
+      bestTime,
       message: "Tell us about your needs",
     },
+    /** The optional fields that help the first call. */
+    preparing: "To help us prepare (optional)",
     hints: {
       contact: "Give a phone number, an e-mail address, or both.",
+      zip: "We tell you right away whether our caregivers come to you.",
+      neededBy: "For example, the day of a hospital discharge.",
       message: "Optional. Anything that helps us prepare for the call.",
+    },
+    /** The ZIP as it is typed (`{zip}`, `{town}` filled in); outside the area, the main line follows. */
+    zip: {
+      served: "Good news: we serve {zip} ({town}).",
+      outside: "We're sorry: {zip} is outside the area our caregivers cover today.",
+      outsideNext: "Please call us anyway. We'll talk it through, and if we can't help, we'll point you to someone who can.",
+    },
+    mainLine: intake.phones.main,
+    /**
+     * "Immediately": above the submit button, the line a person answers now: the main line while the
+     * office is open (its hours: agency.ts), else the line answered around the clock.
+     */
+    now: {
+      open: "Care needed right away? Please call us now as well: the office is open and a person answers.",
+      closed: "Care needed right away? Our office is closed now, so please call our line answered 24 hours a day.",
+      emergency: "If someone is hurt or in danger, call 911.",
+      lines: { open: intake.phones.main, closed: intake.phones.emergency },
     },
   },
   application: {

@@ -5,24 +5,37 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import { formCopies } from "@/content/form-copies";
+import type { Phone } from "@/supabase/functions/_shared/agency.ts";
+import type { LineNow } from "./line-now";
 import { newSubmissionId } from "./payload";
 import { submitForm } from "./submit-form";
 import { showToast } from "./toast";
 
-/** What the confirmation panel shows after a success: the form's type and the stored submission's reference. */
-export type Confirmation = { type: FormType; reference?: string };
+/**
+ * What the confirmation panel shows after a success: the form's type and the stored submission's
+ * reference; `callNow` when care is needed now: the line a person answers now, called instead of
+ * waiting for the reply the form usually promises.
+ */
+export type Confirmation = { type: FormType; reference?: string; callNow?: LineNow<Phone> };
 
 /**
  * Glue between a react-hook-form form and the submission flow: one request at a time, the same
  * submissionId on every retry of the same filled form, toasts, reset on success only. After a
  * success `confirmation` is set (the form gives way to the confirmation panel) until `sendAnother`.
  * Toasts and the payload are in the form's language (`locale`). `keep`: the fields a success leaves
- * filled in for the next form (the referrer's own details), all others are cleared.
+ * filled in for the next form (the referrer's own details), all others are cleared. `callNow`: the
+ * line to call at once when the sent answers say care is needed now (the confirmation's `callNow`).
  */
 export function useFormSubmission<TInput extends FieldValues, TOutput extends object>(
   type: FormType,
   form: UseFormReturn<TInput, unknown, TOutput>,
-  { locale, file = null, onSuccess, keep = [] }: { locale: Locale; file?: File | null; onSuccess?: () => void; keep?: readonly Path<TInput>[] },
+  {
+    locale,
+    file = null,
+    onSuccess,
+    keep = [],
+    callNow,
+  }: { locale: Locale; file?: File | null; onSuccess?: () => void; keep?: readonly Path<TInput>[]; callNow?: (fields: TOutput) => LineNow<Phone> | undefined },
 ) {
   const toasts = formCopies[locale].toasts;
   const [submitting, setSubmitting] = useState(false);
@@ -49,7 +62,8 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
   useEffect(() => {
     if (!confirmation || !toastDue.current) return;
     toastDue.current = false;
-    showToast({ ...toasts.success[confirmation.type], variant: "success", locale });
+    const now = confirmation.callNow && (toasts.successNow as Partial<Record<FormType, { title: string; description: string }>>)[confirmation.type];
+    showToast({ ...(now ?? toasts.success[confirmation.type]), variant: "success", locale });
   }, [confirmation, toasts, locale]);
 
   const onValid = async (fields: TOutput) => {
@@ -65,10 +79,10 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
         for (const [name, value] of kept) form.setValue(name, value);
         submissionId.current = null;
         onSuccess?.();
-        // The toast follows once the panel is on the page (the effect below), so it goes into the
+        // The toast follows once the panel is on the page (the effect above), so it goes into the
         // panel's slot from the start rather than over it.
         toastDue.current = true;
-        setConfirmation({ type, reference: outcome.reference });
+        setConfirmation({ type, reference: outcome.reference, callNow: callNow?.(fields) });
       } else if (outcome.reason === "rate-limited") {
         showToast({ ...toasts.rateLimited, variant: "destructive", locale });
       } else {

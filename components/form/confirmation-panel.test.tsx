@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { formTypes } from "@/supabase/functions/_shared/schemas.ts";
 import { locales } from "@/content/copy";
 import { confirmationCopies } from "@/content/form-copies";
+import { toastAnchor } from "@/lib/toast";
 import { ConfirmationPanel } from "./confirmation-panel";
 
 const cases = locales.flatMap((locale) => formTypes.map((type) => [locale, type] as const));
@@ -48,6 +49,37 @@ describe("ConfirmationPanel", () => {
     // The referral line still says when it is answered.
     expect(within(panel).getByText(nextSteps.referral.phone.note!)).toBeInTheDocument();
     expect(within(panel).getByRole("heading", { name: nextSteps.referral.heading })).toHaveFocus();
+  });
+
+  it.each(locales)("%s: care needed now: the line a person answers now, its note, and no promise of a call within a day", (locale) => {
+    const copy = confirmationCopies[locale];
+    const now = copy.now.consultation;
+    for (const [open, phone] of [[true, copy.nextSteps.consultation.phone], [false, copy.nextSteps.referral.phone]] as const) {
+      const { unmount } = render(<ConfirmationPanel locale={locale} type="consultation" reference="VH-7K3Q9F" callNow={{ phone, open }} onSendAnother={() => {}} />);
+      const panel = screen.getByRole("status");
+      expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual(now.steps);
+      expect(panel).toHaveTextContent(`${now.phoneNote[open ? "open" : "closed"]} ${now.giveReference}`);
+      expect(within(panel).getByRole("link", { name: `${copy.call} ${phone.display}` })).toHaveAttribute("href", `tel:${phone.tel}`);
+      for (const step of copy.nextSteps.consultation.steps.slice(0, 1)) expect(panel).not.toHaveTextContent(step);
+      unmount();
+    }
+  });
+
+  it("says under 'Send another referral' which answers the next one keeps; the other forms keep none", () => {
+    const { unmount } = render(<ConfirmationPanel locale="en" type="referral" reference="VH-7K3Q9F" onSendAnother={() => {}} />);
+    expect(screen.getByRole("button", { name: "Send another referral" })).toHaveAccessibleDescription(confirmationCopies.en.keeps.referral);
+    unmount();
+    render(<ConfirmationPanel locale="en" type="consultation" reference="VH-7K3Q9F" onSendAnother={() => {}} />);
+    expect(screen.getByRole("button", { name: "Send another request" })).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("puts a slot for toasts just before itself, there while it is shown", () => {
+    const { unmount } = render(<ConfirmationPanel locale="en" type="application" reference="VH-ABCDEF" onSendAnother={() => {}} />);
+    const slot = toastAnchor.get();
+    expect(slot).not.toBeNull();
+    expect(slot!.nextElementSibling).toBe(screen.getByRole("status"));
+    unmount();
+    expect(toastAnchor.get()).toBeNull();
   });
 
   it("asks for another form only when its button is pressed", async () => {

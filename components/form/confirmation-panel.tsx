@@ -3,6 +3,7 @@ import { CircleCheck } from "lucide";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
 import { confirmationCopies } from "@/content/form-copies";
+import type { NowSteps } from "@/content/next-steps";
 import { anchorToasts } from "@/lib/toast";
 import type { Confirmation } from "@/lib/use-form-submission";
 import { CallLink } from "../call-link";
@@ -16,11 +17,18 @@ type Props = Confirmation & { locale: Locale; onSendAnother: () => void };
  * the focus on its heading, so a screen reader reads it at once and a keyboard continues from it.
  * Above it, the slot where toasts go while it is shown (lib/toast.ts): in the flow, never over it.
  */
-export function ConfirmationPanel({ locale, type, reference, onSendAnother }: Props) {
+export function ConfirmationPanel({ locale, type, reference, callNow, onSendAnother }: Props) {
   const copy = confirmationCopies[locale];
-  const next = copy.nextSteps[type];
+  const usual = copy.nextSteps[type];
+  // Care needed now: the line a person answers now, and steps that promise no call within a day.
+  const now = callNow && (copy.now as Partial<Record<FormType, NowSteps>>)[type];
+  const next = now ? { steps: now.steps, phone: callNow.phone } : usual;
   // "Give this reference" only when there is one to give; else the line's own note, if it has one.
-  const phoneNote = reference ? next.phoneNote : next.phone.note;
+  const phoneNote = now
+    ? [now.phoneNote[callNow.open ? "open" : "closed"], reference && now.giveReference].filter(Boolean).join(" ")
+    : reference
+      ? usual.phoneNote
+      : usual.phone.note;
   const headingId = useId();
   const keepsId = useId();
   // What the next form keeps filled in, if anything.
@@ -33,7 +41,7 @@ export function ConfirmationPanel({ locale, type, reference, onSendAnother }: Pr
       <div role="status" aria-labelledby={headingId} className="grid gap-6 rounded-card border-2 border-brand-600 bg-white p-5 sm:p-8">
         <h3 id={headingId} ref={focus} tabIndex={-1} className="flex items-center gap-3 text-2xl sm:text-3xl">
           <SvgIcon node={CircleCheck} className="size-8 shrink-0 text-brand-700" />
-          {next.heading}
+          {usual.heading}
         </h3>
         {reference && (
           <p className="grid gap-1">

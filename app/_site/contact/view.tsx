@@ -3,6 +3,7 @@ import Link from "next/link";
 import { pageMetadata } from "@/lib/metadata";
 import { CONSULTATION_FORM_ID } from "@/lib/scroll";
 import { copyFor, localeHref, type Locale } from "@/content";
+import { site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
@@ -35,7 +36,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
           <div className="mt-6">
             <HydrateLater>
-              <ConsultationForm locale={locale} />
+              <ConsultationForm locale={locale} servedZips={site.serviceArea.zips} />
             </HydrateLater>
           </div>
         </div>

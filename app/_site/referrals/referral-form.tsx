@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
+import type { ServedZip } from "@/content/types";
 import { formCopies } from "@/content/form-copies";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { useFormSubmission } from "@/lib/use-form-submission";
@@ -34,7 +35,8 @@ const empty: Input = {
 
 const REFERRER_FIELDS = ["referrerName", "referrerOrganization", "referrerPhone", "referrerEmail"] as const;
 
-export function ReferralForm({ locale }: { locale: Locale }) {
+/** `servedZips`: the service area (content/site.ts), handed over by the page rather than bundled. */
+export function ReferralForm({ locale, servedZips }: { locale: Locale; servedZips: readonly ServedZip[] }) {
   const { referral: copy, options } = formCopies[locale];
   const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof referralSchema>>({
@@ -56,8 +58,8 @@ export function ReferralForm({ locale }: { locale: Locale }) {
   });
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
-  // Re-renders on this one field only: "today" brings the 24/7 line into view.
-  const urgency = useWatch({ control: form.control, name: "urgency" });
+  // Re-renders on these fields only: "today" brings the 24/7 line into view; the ZIP is checked as typed.
+  const [urgency, zip] = useWatch({ control: form.control, name: ["urgency", "clientZip"] });
 
   return (
     <FormFrame locale={locale} submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
@@ -69,7 +71,7 @@ export function ReferralForm({ locale }: { locale: Locale }) {
       </div>
       <TextField locale={locale} registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
       <CheckboxGroup locale={locale} registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={options.careNeeds} error={err("clientNeeds")} required />
-      <PlanningFields locale={locale} register={register} errors={formState.errors} urgency={urgency} />
+      <PlanningFields locale={locale} register={register} errors={formState.errors} urgency={urgency} zip={zip} servedZips={servedZips} />
       <TextField locale={locale} registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
       <DischargeFile locale={locale} key={round} file={file} onChange={setFile} />
     </FormFrame>

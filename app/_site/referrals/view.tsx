@@ -55,7 +55,7 @@ export function ReferralsPage({ locale }: { locale: Locale }) {
           </p>
           <div className="mt-6">
             <HydrateLater>
-              <ReferralForm locale={locale} />
+              <ReferralForm locale={locale} servedZips={site.serviceArea.zips} />
             </HydrateLater>
           </div>
           <p className="mt-6">

@@ -88,3 +88,10 @@ export function replyDueAt(type: FormType, received: Date): Date {
   if (unit === "businessHours") return new Date(afterBusinessHours(from, amount));
   return new Date(afterBusinessDays(from, amount));
 }
+
+/** Whether the office is open at `at` (its hours in agency.ts, San Diego time): a person answers the main line. */
+export function isOfficeOpen(at: Date): boolean {
+  const ms = at.getTime();
+  const open = window(dayOf(ms));
+  return Boolean(open && ms >= open.opens && ms < open.closes);
+}

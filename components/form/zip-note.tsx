@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+// Direct imports: the Icon registry would pull every icon into the form's bundle.
+import { CircleCheck, Info } from "lucide";
+import type { ServedZip } from "@/content/types";
+import { checkZip, fill } from "@/lib/service-area";
+import { SvgIcon } from "../svg-icon";
+
+/** `{zip}` and `{town}` are filled in; `outsideNext` says what to do about it (the form still sends). */
+export type ZipNoteWords = { served: string; outside: string; outsideNext: string };
+
+/**
+ * What a ZIP code typed into a form says about the service area, for a field's `note`: nothing
+ * while it is incomplete (the schema explains a wrong one on submit), the town when we serve it,
+ * and a kind word when we do not, with `action` (a call link) if the form offers one. Never an
+ * error: a family outside the area or a patient moving in can still send the form.
+ */
+export function zipNote(zip: string | undefined, served: readonly ServedZip[], words: ZipNoteWords, action?: ReactNode): ReactNode {
+  const answer = checkZip(zip ?? "", served);
+  if (answer.kind === "invalid") return null;
+  if (answer.kind === "served") {
+    return (
+      <p className="mt-1 flex gap-2 font-semibold text-brand-900">
+        <SvgIcon node={CircleCheck} className="mt-0.5 size-6 shrink-0 text-brand-700" />
+        {fill(words.served, { zip: answer.zip, town: answer.town })}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2 grid justify-items-start gap-2 rounded-card border-2 border-accent-600 bg-white p-4">
+      <p className="flex gap-2 font-semibold text-brand-900">
+        <SvgIcon node={Info} className="mt-0.5 size-6 shrink-0 text-accent-700" />
+        {fill(words.outside, { zip: answer.zip })}
+      </p>
+      <p>{words.outsideNext}</p>
+      {action}
+    </div>
+  );
+}
