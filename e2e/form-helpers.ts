@@ -64,6 +64,11 @@ export const forms = {
       careType: "companionship",
       urgency: "week",
       message: "My father lives alone and would love company.",
+      // The optional answers about the call, left empty (issue #24).
+      zip: "",
+      neededBy: "",
+      bestTime: "",
+      relationship: "",
       type: "consultation",
       honeypot: "",
       locale: "en",

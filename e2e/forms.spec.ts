@@ -200,7 +200,7 @@ test("a wrong document type is refused with a message and can be replaced or rem
   test.skip(isMobile, "file checks do not depend on the device");
   await page.goto("/referrals");
   const input = page.getByLabel("Discharge document");
-  await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
+  await input.setInputFiles({ name: "animation.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
   await expect(page.getByText(messages.attachment.type)).toBeVisible();
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });

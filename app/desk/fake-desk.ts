@@ -15,6 +15,7 @@ const referralRow: QueueRow = {
   received_at: "2026-12-02T13:40:00Z",
   urgency: "48h",
   start_date: "2026-12-05",
+  best_time: null,
   organisation: "Sharp Memorial Hospital",
   status: "reviewing",
   decline_reason: null,

@@ -1,7 +1,7 @@
 import type { QueueRow as Row } from "@/lib/desk/api";
-import { formatCalendarDate, formatDateTime } from "@/lib/desk/format";
+import { formatDateTime } from "@/lib/desk/format";
 import { formTypeLabel, languageLabel, statusWithReason } from "@/lib/desk/labels";
-import { urgencyLabel } from "@/lib/desk/record-fields";
+import { soonLabel } from "@/lib/desk/record-fields";
 import { timeLeft } from "@/lib/desk/time-left";
 import { QueueCell } from "./queue-cell";
 import { ReplyBadge } from "./reply-badge";
@@ -14,8 +14,6 @@ type Props = { row: Row; nowMs: number; buttonId: string; onOpen: (reference: st
 /** One form in the queue: what tells staff what to pick up next, and no health detail. */
 export function QueueRow({ row, nowMs, buttonId, onOpen }: Props) {
   const left = timeLeft(row, nowMs);
-  const urgency = urgencyLabel(row.type, row.urgency);
-  const start = row.start_date ? `starts ${formatCalendarDate(row.start_date)}` : null;
   const [, reply, form, received, soon, organization, status, assigned, language] = QUEUE_COLUMNS;
   return (
     <tr
@@ -35,7 +33,7 @@ export function QueueRow({ row, nowMs, buttonId, onOpen }: Props) {
       <QueueCell label={received}>
         <time dateTime={row.received_at}>{formatDateTime(row.received_at)}</time>
       </QueueCell>
-      <QueueCell label={soon}>{[urgency, start].filter(Boolean).join(", ") || "—"}</QueueCell>
+      <QueueCell label={soon}>{soonLabel(row)}</QueueCell>
       <QueueCell label={organization}>{row.organisation ?? "—"}</QueueCell>
       <QueueCell label={status}>{statusWithReason(row.status, row.decline_reason)}</QueueCell>
       <QueueCell label={assigned}>{row.assigned_name ?? "Nobody"}</QueueCell>

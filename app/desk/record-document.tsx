@@ -7,15 +7,15 @@ import { fetchDocument, type DeskDocument } from "@/lib/desk/api";
 import { saveFile } from "@/lib/desk/download";
 import { formatBytes } from "@/lib/desk/format";
 import type { DeskClient } from "@/lib/desk/rpc";
-import { attachmentTypes } from "@/supabase/functions/_shared/limits.ts";
+import { extensionForType } from "@/supabase/functions/_shared/limits.ts";
 import { ActionFeedback, done, failed, type Feedback } from "./action-feedback";
 import { RecordSection } from "./record-section";
 
 type Props = { client: DeskClient; reference: string; document: DeskDocument | null; onDownloaded: (filename: string) => void };
 
-/** "PDF" for application/pdf: the accepted types by their extension; anything else as it came. */
+/** "PDF" for application/pdf, "JPG" for image/jpeg: the accepted types by their extension; anything else as it came. */
 function typeName(contentType: string | null): string {
-  const ext = Object.entries(attachmentTypes).find(([, type]) => type === contentType)?.[0];
+  const ext = extensionForType(contentType);
   return ext ? `${ext.toUpperCase()} (${contentType})` : contentType || "Unknown";
 }
 

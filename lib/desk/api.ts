@@ -17,7 +17,10 @@ export type QueueRow = {
   locale: string;
   received_at: string;
   urgency: string | null;
+  /** A referral's start date, or the date a consultation's care is needed by. */
   start_date: string | null;
+  /** When to call (a consultation's or a callback request's best time, a code of bestTimes). */
+  best_time: string | null;
   organisation: string | null;
   status: string;
   decline_reason: string | null;

@@ -1,4 +1,4 @@
-import { recordFields, urgencyLabel } from "./record-fields";
+import { recordFields, soonLabel, urgencyLabel } from "./record-fields";
 
 const valueOf = (rows: ReturnType<typeof recordFields>, label: string) => rows.find((r) => r.label === label)?.value;
 
@@ -54,6 +54,37 @@ describe("recordFields", () => {
     expect(valueOf(application, "Experience")).toBe("—");
   });
 
+  it("shows a consultation's answers about the call, with their labels and the lists' words", () => {
+    const rows = recordFields("consultation", {
+      firstName: "Ana", lastName: "Lee", email: "", phone: "(858) 555-0111", careType: "memory", urgency: "immediate",
+      neededBy: "2026-12-05", bestTime: "afternoon", relationship: "parent", zip: "92103", message: "",
+    });
+    expect(rows.map((r) => r.label)).toEqual([
+      "First name", "Last name", "E-mail", "Phone", "Type of care", "When is care needed?",
+      "Care needed by", "Best time to call", "Who needs care", "ZIP code", "Message",
+    ]);
+    expect(valueOf(rows, "Type of care")).toBe("Memory care: dementia and Alzheimer's support");
+    expect(valueOf(rows, "Care needed by")).toBe("Sat, Dec 5, 2026");
+    expect(valueOf(rows, "Best time to call")).toBe("Afternoon");
+    expect(valueOf(rows, "Who needs care")).toBe("My parent");
+    expect(valueOf(rows, "ZIP code")).toBe("92103");
+    // A consultation stored before these fields existed: each a dash.
+    const older = recordFields("consultation", { firstName: "Ana", careType: "discharge" });
+    expect(valueOf(older, "Type of care")).toBe("Leaving the hospital");
+    expect(valueOf(older, "Care needed by")).toBe("—");
+    expect(valueOf(older, "Who needs care")).toBe("—");
+  });
+
+  it("shows a callback request: name, phone, best time, ZIP", () => {
+    const rows = recordFields("callback", { name: "Ana Lee", phone: "(858) 555-0111", bestTime: "any", zip: "" });
+    expect(rows).toEqual([
+      { key: "name", label: "Name", value: "Ana Lee" },
+      { key: "phone", label: "Phone", value: "(858) 555-0111" },
+      { key: "bestTime", label: "Best time to call", value: "Any time" },
+      { key: "zip", label: "ZIP code", value: "—" },
+    ]);
+  });
+
   it("shows an empty family contact and an empty list as a dash", () => {
     const rows = recordFields("referral", { ...referral, clientNeeds: [], familyContact: { name: "", phone: "" } });
     expect(valueOf(rows, "Care needs")).toBe("—");
@@ -72,5 +103,17 @@ describe("urgencyLabel", () => {
     expect(urgencyLabel("referral", "week")).toBe("This week");
     expect(urgencyLabel("consultation", "week")).toBe("Within a week");
     expect(urgencyLabel("application", null)).toBeNull();
+  });
+});
+
+describe("soonLabel", () => {
+  const row = { type: "referral", urgency: null, start_date: null, best_time: null };
+  it("says how soon, the date and when to call, each when given", () => {
+    expect(soonLabel({ ...row, urgency: "48h", start_date: "2026-12-05" })).toBe("Within 48 hours, starts Sat, Dec 5, 2026");
+    expect(soonLabel({ type: "consultation", urgency: "week", start_date: "2026-12-05", best_time: "morning" })).toBe(
+      "Within a week, needed by Sat, Dec 5, 2026, call: Morning",
+    );
+    expect(soonLabel({ ...row, type: "callback", best_time: "evening" })).toBe("call: Evening");
+    expect(soonLabel({ ...row, type: "callback" })).toBe("—");
   });
 });

@@ -5,6 +5,7 @@
  * know is still shown, under its own name, rather than hidden.
  */
 import {
+  bestTimes,
   careNeeds,
   careTypes,
   fieldLabels,
@@ -12,8 +13,10 @@ import {
   payers,
   positions,
   referralUrgencies,
+  relationships,
   urgencies,
 } from "@/supabase/functions/_shared/form-options.ts";
+import type { QueueRow } from "./api";
 import { formatCalendarDate } from "./format";
 
 type Options = Parameters<typeof labelOf>[0];
@@ -58,7 +61,17 @@ const SPECS: Record<string, Spec[]> = {
     spec("phone"),
     spec("careType", option(careTypes)),
     spec("urgency", option(urgencies)),
+    spec("neededBy", date),
+    spec("bestTime", option(bestTimes)),
+    spec("relationship", option(relationships)),
+    spec("zip"),
     spec("message"),
+  ],
+  callback: [
+    spec("name"),
+    spec("phone"),
+    spec("bestTime", option(bestTimes)),
+    spec("zip"),
   ],
   application: [
     spec("firstName"),
@@ -85,4 +98,15 @@ export function recordFields(type: string, fields: Record<string, unknown>): Fie
 export function urgencyLabel(type: string, code: string | null): string | null {
   if (!code) return null;
   return labelOf(type === "referral" ? referralUrgencies : urgencies, code);
+}
+
+/**
+ * The whole "urgency / start" cell: how soon, the date (a referral "starts", a consultation's care
+ * is "needed by") and when to call, each when given: "Within a week, needed by Sat, Dec 5, 2026,
+ * call: Afternoon"; "—" when none is.
+ */
+export function soonLabel(row: Pick<QueueRow, "type" | "urgency" | "start_date" | "best_time">): string {
+  const date = row.start_date ? `${row.type === "referral" ? "starts" : "needed by"} ${formatCalendarDate(row.start_date)}` : null;
+  const call = row.best_time ? `call: ${labelOf(bestTimes, row.best_time)}` : null;
+  return [urgencyLabel(row.type, row.urgency), date, call].filter(Boolean).join(", ") || EMPTY;
 }

@@ -1,15 +1,18 @@
 /**
  * The acknowledgment to the sender, in the language they used: the reference, what happens next and
- * by when, the phone lines.
- * Nothing the sender typed comes back (no care needs, notes, names, document): the message goes to
- * an address nobody has verified, and a typo there must not hand a patient's details to a stranger.
+ * by when, the phone lines, and for a consultation the answers about the call itself (when to call,
+ * by when care is needed, who needs it), in the sender's words.
+ * Nothing the sender typed comes back (no care needs or care type, notes, names, ZIP, document): the
+ * message goes to an address nobody has verified, and a typo there must not hand a patient's
+ * details to a stranger. The answers about the call are chosen from a list or a date picker, and
+ * say nothing of anyone's health.
  * Pure, like the agency's e-mail, for the provider's idempotency key.
  */
 import type { Phone } from "../_shared/agency.ts";
-import { type IntakeCopy, intakeCopy } from "../_shared/copy/index.ts";
-import { DEFAULT_LOCALE } from "../_shared/locale.ts";
+import { type AcknowledgedField, type IntakeCopy, intakeCopy } from "../_shared/copy/index.ts";
+import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
 import { type FormType, isEmail, type Payload } from "../_shared/schemas.ts";
-import { escapeHtml, oneLine, phoneHtml, phoneText, senderHtml } from "./email-format.ts";
+import { escapeHtml, oneLine, phoneHtml, phoneText, senderEmailOf, senderHtml } from "./email-format.ts";
 import type { EmailMessage } from "./types.ts";
 
 export interface AcknowledgmentOptions {
@@ -26,10 +29,38 @@ const UNSAFE_IN_ADDRESS = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 /** An address fit for a To header: a valid e-mail with nothing that could start another header. */
 export const isSafeAddress = (address: string): boolean => isEmail(address) && !UNSAFE_IN_ADDRESS.test(address);
 
-/** The sender's address: the referrer, the family member who gave an e-mail, the applicant. */
+/** The sender's address: the referrer, the family member who gave an e-mail, the applicant (never a callback's). */
 function senderAddress(payload: Payload): string | null {
-  const address = String((payload.type === "referral" ? payload.referrerEmail : payload.email) ?? "");
+  const address = senderEmailOf(payload);
   return isSafeAddress(address) ? address : null;
+}
+
+/** A label of `labels` for a code it lists, else undefined (an unknown code is never echoed). */
+const known = (labels: Record<string, string>, code: unknown): string | undefined =>
+  typeof code === "string" && Object.hasOwn(labels, code) ? labels[code] : undefined;
+
+/** "Tuesday, November 24, 2026" in the sender's language; undefined for anything but a calendar date. */
+function longDate(locale: Locale, iso: unknown): string | undefined {
+  if (typeof iso !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(iso)) return undefined;
+  return new Intl.DateTimeFormat(`${locale}-US`, { timeZone: "UTC", dateStyle: "full" }).format(date);
+}
+
+/**
+ * The consultation's answers about the call, labelled in the sender's language, each only when
+ * given: chosen, never typed, and nothing about health (not the care type, not the ZIP).
+ */
+function callAnswers(copy: IntakeCopy, locale: Locale, payload: Payload): [label: string, value: string][] {
+  if (payload.type !== "consultation") return [];
+  const values: Record<AcknowledgedField, string | undefined> = {
+    bestTime: known(copy.options.bestTimes, payload.bestTime),
+    neededBy: longDate(locale, payload.neededBy),
+    relationship: known(copy.options.relationships, payload.relationship),
+  };
+  return (Object.keys(values) as AcknowledgedField[])
+    .filter((key) => values[key] !== undefined)
+    .map((key) => [copy.fieldLabels[key], values[key] as string]);
 }
 
 /** The form's own line first, then the main line unless that is the same one. */
@@ -38,7 +69,7 @@ function phoneLines(copy: IntakeCopy, type: FormType): Phone[] {
   return own.tel === copy.phones.main.tel ? [own] : [own, copy.phones.main];
 }
 
-function textBody(copy: IntakeCopy, type: FormType, reference: string): string {
+function textBody(copy: IntakeCopy, type: FormType, reference: string, answers: [string, string][]): string {
   const next = copy.nextSteps[type];
   const words = copy.acknowledgment;
   return [
@@ -46,6 +77,7 @@ function textBody(copy: IntakeCopy, type: FormType, reference: string): string {
     "",
     `${words.reference}: ${reference}`,
     "",
+    ...(answers.length ? [`${words.yourAnswers}:`, ...answers.map(([label, value]) => `${label}: ${value}`), ""] : []),
     `${words.whatNext}:`,
     ...next.steps.map((step, i) => `${i + 1}. ${step}`),
     "",
@@ -56,12 +88,18 @@ function textBody(copy: IntakeCopy, type: FormType, reference: string): string {
   ].join("\n") + "\n";
 }
 
-function htmlBody(copy: IntakeCopy, lang: string, type: FormType, reference: string): string {
+function htmlBody(copy: IntakeCopy, lang: string, type: FormType, reference: string, answers: [string, string][]): string {
   const next = copy.nextSteps[type];
   const words = copy.acknowledgment;
   return senderHtml(lang, [
     `<h1 style="font-size:20px">${escapeHtml(next.heading)}</h1>`,
     `<p>${escapeHtml(words.reference)}: <strong>${escapeHtml(reference)}</strong></p>`,
+    ...(answers.length
+      ? [
+        `<h2 style="font-size:17px">${escapeHtml(words.yourAnswers)}</h2>`,
+        `<ul>${answers.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`).join("")}</ul>`,
+      ]
+      : []),
     `<h2 style="font-size:17px">${escapeHtml(words.whatNext)}</h2>`,
     `<ol>${next.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
     `<p>${escapeHtml(next.phoneNote)}</p>`,
@@ -69,7 +107,10 @@ function htmlBody(copy: IntakeCopy, lang: string, type: FormType, reference: str
   ], words.privacyNote);
 }
 
-/** The acknowledgment, or null when the sender left no e-mail address (a consultation by phone). */
+/**
+ * The acknowledgment, or null when the sender left no e-mail address (a consultation by phone, and
+ * every callback request: it asks for a phone call, with no address).
+ */
 export function buildAcknowledgment(payload: Payload, options: AcknowledgmentOptions): EmailMessage | null {
   const to = senderAddress(payload);
   if (!to) return null;
@@ -77,13 +118,14 @@ export function buildAcknowledgment(payload: Payload, options: AcknowledgmentOpt
   // In the visitor's language; a row stored before forms had one is English.
   const locale = payload.locale ?? DEFAULT_LOCALE;
   const copy = intakeCopy[locale];
+  const answers = callAnswers(copy, locale, payload);
   return {
     to,
     from,
     replyTo,
     subject: oneLine(copy.acknowledgment.subject[payload.type](reference)),
-    text: textBody(copy, payload.type, reference),
-    html: htmlBody(copy, locale, payload.type, reference),
+    text: textBody(copy, payload.type, reference, answers),
+    html: htmlBody(copy, locale, payload.type, reference, answers),
     attachments: [],
   };
 }

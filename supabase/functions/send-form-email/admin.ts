@@ -90,7 +90,7 @@ function dueOf(s: Listing, now: number): string {
  * as a formula (= + - @) is quoted behind an apostrophe.
  */
 export const CSV_COLUMNS = [
-  "reference", "type", "createdAt", "status", "declineReason", "urgency", "startDate", "organisation",
+  "reference", "type", "createdAt", "status", "declineReason", "urgency", "startDate", "bestTime", "organisation",
   "replyDueAt", "repliedAt", "assigned", "deliveryStatus",
 ] as const satisfies readonly (keyof Listing)[];
 
@@ -115,7 +115,7 @@ const TEXT_COLUMNS: { title: string; width: number; cell: (s: Listing, now: numb
   { title: "TYPE", width: 12, cell: (s) => s.type },
   { title: "RECEIVED", width: 17, cell: (s) => when(s.createdAt) },
   { title: "STATUS", width: 14, cell: (s) => (s.declineReason ? `${s.status} (${s.declineReason})` : s.status) },
-  { title: "URGENCY", width: 19, cell: (s) => s.urgency ?? s.startDate ?? "-" },
+  { title: "URGENCY", width: 19, cell: (s) => s.urgency ?? s.startDate ?? (s.bestTime ? `call: ${s.bestTime}` : "-") },
   { title: "REPLY DUE", width: 25, cell: dueOf },
   { title: "ASSIGNED", width: 16, cell: (s) => s.assigned ?? "-" },
   { title: "E-MAILS", width: 0, cell: (s) => statusOf(s) },

@@ -4,6 +4,7 @@
  */
 import type { Phone } from "../_shared/agency.ts";
 import { dropInvisible } from "../_shared/limits.ts";
+import type { Payload } from "../_shared/schemas.ts";
 export { readableDate } from "../_shared/readable-date.ts";
 
 const MAX_SUBJECT_CHARS = 150;
@@ -24,6 +25,22 @@ export function oneLine(text: string, max = MAX_SUBJECT_CHARS): string {
   const chars = Array.from(flat); // by code point, so a surrogate pair is never cut in half
   // Cut, a joiner may end the kept part: dropped like any joiner outside a word.
   return chars.length > max ? dropInvisible(chars.slice(0, max - 1).join("") + "…") : flat;
+}
+
+/**
+ * The address the sender gave, as sent ("" when none): the referrer's, the family's (a consultation
+ * may come with a phone only), the applicant's. A callback request never has one.
+ */
+export function senderEmailOf(payload: Payload): string {
+  switch (payload.type) {
+    case "referral":
+      return String(payload.referrerEmail ?? "");
+    case "consultation":
+    case "application":
+      return String(payload.email ?? "");
+    default:
+      return "";
+  }
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

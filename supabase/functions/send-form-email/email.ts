@@ -4,11 +4,22 @@
  * "full" carries every answer and the document; "minimal" carries only what helps triage and says
  * where the record is, for a provider that signs no HIPAA BAA. Its subject carries nothing typed.
  */
-import { careNeeds, careTypes, fieldLabels, labelOf, payers, positions, referralUrgencies, urgencies } from "../_shared/form-options.ts";
+import {
+  bestTimes,
+  careNeeds,
+  careTypes,
+  fieldLabels,
+  labelOf,
+  payers,
+  positions,
+  referralUrgencies,
+  relationships,
+  urgencies,
+} from "../_shared/form-options.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { baseName, canonicalType } from "./attachment.ts";
-import { escapeHtml, htmlBody, oneLine, readableDate, type Row, textBody } from "./email-format.ts";
+import { escapeHtml, htmlBody, oneLine, readableDate, type Row, senderEmailOf, textBody } from "./email-format.ts";
 import type { EmailDetails, EmailMessage } from "./types.ts";
 
 export { escapeHtml, oneLine, readableDate };
@@ -24,8 +35,11 @@ export interface EmailOptions {
 }
 
 type Format = (raw: unknown) => Row[1];
-/** A field of the e-mail: its payload key, its label and how its value reads. */
-type Field = { key: string; label: string; format: Format };
+/**
+ * A field of the e-mail: its payload key, its label and how its value reads (in a subject, `inSubject`
+ * words it: "starts Tue, Nov 24").
+ */
+type Field = { key: string; label: string; format: Format; inSubject?: (raw: unknown) => string };
 
 /** One line-break convention for both bodies; anything unexpected reads as text, never throws. */
 const asText = (raw: unknown): string => String(raw ?? "").replace(/\r\n?/g, "\n");
@@ -40,17 +54,28 @@ const asContact: Format = (raw) => {
 
 const field = (key: keyof typeof fieldLabels, format: Format = asText, label: string = fieldLabels[key]): Field =>
   ({ key, label, format });
+/** A date in a subject: "<words> Tue, Nov 24", or nothing when there is none. */
+const dateInSubject = (words: string) => (raw: unknown) => {
+  const date = asText(raw);
+  return date && `${words} ${readableDate(date, { year: false })}`;
+};
 
 // What helps triage without a name or a health detail: the subject's facts and a minimal e-mail's rows.
 const referralUrgency = field("urgency", asLabel(referralUrgencies), fieldLabels.referralUrgency);
-const startDate = field("startDate", asDate);
+const startDate: Field = { ...field("startDate", asDate), inSubject: dateInSubject("starts") };
 const organization = field("referrerOrganization");
 const urgency = field("urgency", asLabel(urgencies));
+const neededBy: Field = { ...field("neededBy", asDate), inSubject: dateInSubject("needed by") };
+const bestTime: Field = {
+  ...field("bestTime", asLabel(bestTimes)),
+  inSubject: (raw) => (asText(raw) ? `call: ${labelOf(bestTimes, asText(raw))}` : ""),
+};
 const position = field("position", asLabel(positions));
 
 const TRIAGE: Record<FormType, Field[]> = {
   referral: [referralUrgency, startDate, organization],
-  consultation: [urgency],
+  consultation: [urgency, neededBy, bestTime],
+  callback: [bestTime],
   application: [position],
 };
 /**
@@ -58,7 +83,7 @@ const TRIAGE: Record<FormType, Field[]> = {
  * subject is shown where a body is not (lists, notifications, the provider's logs), and the
  * organization is free text: whatever the sender typed there, a patient's name too.
  */
-const CHOSEN = new Set([referralUrgency, startDate, urgency, position]);
+const CHOSEN = new Set([referralUrgency, startDate, urgency, neededBy, bestTime, position]);
 
 const FULL: Record<FormType, Field[]> = {
   referral: [
@@ -83,7 +108,17 @@ const FULL: Record<FormType, Field[]> = {
     field("phone"),
     field("careType", asLabel(careTypes)),
     urgency,
+    neededBy,
+    bestTime,
+    field("relationship", asLabel(relationships)),
+    field("zip"),
     field("message"),
+  ],
+  callback: [
+    field("name"),
+    field("phone"),
+    bestTime,
+    field("zip"),
   ],
   application: [
     field("firstName"),
@@ -99,6 +134,7 @@ const FULL: Record<FormType, Field[]> = {
 const HEADINGS: Record<FormType, string> = {
   referral: "New professional referral",
   consultation: "New consultation request",
+  callback: "New callback request",
   application: "New job application",
 };
 
@@ -106,6 +142,7 @@ const HEADINGS: Record<FormType, string> = {
 const SUBJECT_NAMES: Record<FormType, string> = {
   referral: "Referral",
   consultation: "Consultation request",
+  callback: "Callback request",
   application: "Job application",
 };
 
@@ -125,19 +162,17 @@ const rowsOf = (payload: Payload, fields: Field[]): Row[] =>
   fields.map((f) => [f.label, f.format(rawOf(payload, f.key))]);
 
 /**
- * Triage at a glance, with no name and no health detail: type, reference, urgency, expected start,
- * organization (or the position applied for), each only when given; a minimal subject leaves out
- * the organization, typed by the sender.
- * E.g. "Referral VH-7K3Q9F · Today · starts Tue, Nov 24 · Sharp Memorial Hospital", led by
- * "[Español]" when the sender wrote in Spanish.
+ * Triage at a glance, with no name and no health detail: type, reference, urgency, expected start
+ * (or the date care is needed by), the best time to call, organization (or the position applied
+ * for), each only when given; a minimal subject leaves out the organization, typed by the sender.
+ * E.g. "Referral VH-7K3Q9F · Today · starts Tue, Nov 24 · Sharp Memorial Hospital", or "Callback
+ * request VH-7K3Q9F · call: Afternoon", led by "[Español]" when the sender wrote in Spanish.
  */
 export function subjectFor(payload: Payload, reference: string, details: EmailDetails): string {
   const fields = TRIAGE[payload.type].filter((f) => details === "full" || CHOSEN.has(f));
   const parts = fields.map((f) => {
     const raw = rawOf(payload, f.key);
-    if (f !== startDate) return String(f.format(raw));
-    const date = asText(raw);
-    return date && `starts ${readableDate(date, { year: false })}`;
+    return f.inSubject ? f.inSubject(raw) : String(f.format(raw));
   });
   const tag = noticeFor(payload)?.tag;
   const first = `${tag ? `${tag} ` : ""}${SUBJECT_NAMES[payload.type]} ${reference}`;
@@ -145,8 +180,7 @@ export function subjectFor(payload: Payload, reference: string, details: EmailDe
 }
 
 function replyToOf(payload: Payload): string | null {
-  const address = payload.type === "referral" ? payload.referrerEmail : payload.email;
-  return address ? address : null;
+  return senderEmailOf(payload) || null;
 }
 
 export function buildEmail(payload: Payload, options: EmailOptions): EmailMessage {

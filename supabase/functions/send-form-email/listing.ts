@@ -2,7 +2,7 @@
  * A stored submission as `npm run submissions -- --json` prints it: the record's fields and the
  * form's payload, the document described (name, type, size) rather than dumped.
  */
-import { labelOf, referralUrgencies, urgencies } from "../_shared/form-options.ts";
+import { bestTimes, labelOf, referralUrgencies, urgencies } from "../_shared/form-options.ts";
 import { LIST_PAGE_ROWS, type StoredSubmission, type SubmissionStore } from "./store.ts";
 
 export interface Listing {
@@ -20,7 +20,10 @@ export interface Listing {
   declineReason: string | null;
   /** How soon care is needed, as the form's option label (not its code); null when not given. */
   urgency: string | null;
+  /** A referral's start date, or the date a consultation's care is needed by. */
   startDate: string | null;
+  /** When to call (a consultation's or a callback request's answer), as its label. */
+  bestTime: string | null;
   organisation: string | null;
   /** When the reply the site promised is due, and when a status first answered the sender. */
   replyDueAt: string | null;
@@ -35,6 +38,11 @@ function urgencyOf(sub: StoredSubmission): string | null {
   const code = text((sub.payload as { urgency?: unknown }).urgency);
   if (code === null) return null;
   return labelOf(sub.type === "referral" ? referralUrgencies : urgencies, code);
+}
+
+function bestTimeOf(sub: StoredSubmission): string | null {
+  const code = text((sub.payload as { bestTime?: unknown }).bestTime);
+  return code === null ? null : labelOf(bestTimes, code);
 }
 
 export function toListing(sub: StoredSubmission): Listing {
@@ -54,7 +62,8 @@ export function toListing(sub: StoredSubmission): Listing {
     status: sub.desk?.status ?? "new",
     declineReason: sub.desk?.declineReason ?? null,
     urgency: urgencyOf(sub),
-    startDate: text((sub.payload as { startDate?: unknown }).startDate),
+    startDate: text((sub.payload as { startDate?: unknown }).startDate) ?? text((sub.payload as { neededBy?: unknown }).neededBy),
+    bestTime: bestTimeOf(sub),
     organisation: text((sub.payload as { referrerOrganization?: unknown }).referrerOrganization),
     replyDueAt: sub.desk?.replyDueAt ?? null,
     repliedAt: sub.desk?.repliedAt ?? null,

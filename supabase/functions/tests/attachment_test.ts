@@ -1,6 +1,8 @@
 /** The referral's document: type, signature and size are checked before it reaches the inbox. */
 import { assertEquals, assertMatch } from "./assert.ts";
+import { intakeCopy } from "../_shared/copy/index.ts";
 import { messages } from "../_shared/schemas.ts";
+import { checkAttachment, HEIC_BRANDS } from "../send-form-email/attachment.ts";
 import { b64, consultation, post, referral, samples, setup } from "./helpers.ts";
 
 const attachmentMessages = messages.attachment;
@@ -12,11 +14,83 @@ async function statusOf(attachment: unknown, payload: Record<string, unknown> = 
   return { status: res.status, body, sent };
 }
 
-Deno.test("pdf, doc, docx and txt with the right first bytes are accepted", async () => {
+Deno.test("pdf, doc, docx, txt and photos (jpg, jpeg, png, heic) with the right first bytes are accepted", async () => {
   for (const sample of Object.values(samples)) {
     const { status, sent } = await statusOf(sample);
     assertEquals(status, 200, sample.filename);
     assertEquals(sent[0].attachments.length, 1);
+  }
+});
+
+const ascii = (text: string) => [...new TextEncoder().encode(text)];
+/** An ISO-BMFF file's head: the `ftyp` box's size, its type, a major brand, a minor version, a compatible brand. */
+const ftyp = (brand: string, size = 0x18, type = "ftyp") =>
+  b64(new Uint8Array([0, 0, 0, size, ...ascii(type), ...ascii(brand), 0, 0, 0, 0, ...ascii("mif1")]));
+
+Deno.test("HEIC: an ftyp box with each of a HEIF image's brands is accepted, in upper or lower case name", () => {
+  for (const brand of HEIC_BRANDS) {
+    assertEquals(checkAttachment({ filename: "IMG_0001.HEIC", contentType: "image/heic", content: ftyp(brand) }), undefined, brand);
+  }
+  assertEquals(checkAttachment({ ...samples.heic, filename: "photo.heic" }), undefined);
+});
+
+Deno.test("photos whose bytes are not what the name says: 400, the signature message in English and Spanish", async () => {
+  const cases = [
+    { ...samples.jpg, content: samples.png.content }, // a PNG named .jpg
+    { ...samples.jpeg, content: samples.pdf.content },
+    { ...samples.png, content: samples.jpg.content },
+    { ...samples.jpg, content: b64(new Uint8Array([0xff, 0xd8, 0x00, 0x01])) }, // not a marker after the start of image
+    { ...samples.png, content: b64(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x00])) },
+    { ...samples.heic, content: ftyp("avif") }, // another ISO-BMFF image
+    { ...samples.heic, content: ftyp("isom") }, // an MP4 video
+    { ...samples.heic, content: ftyp("heic", 0x18, "moov") }, // no ftyp box first
+    { ...samples.heic, content: ftyp("heic", 0x08) }, // an ftyp box too short to hold its brand
+    { ...samples.heic, content: b64(new Uint8Array([0, 0, 0, 0x18, ...ascii("ftyphe")])) }, // cut before the brand ends
+    { ...samples.heic, content: samples.jpg.content },
+    { ...samples.heic, content: b64("<svg onload=alert(1)>") },
+  ];
+  for (const attachment of cases) {
+    const { status, body, sent } = await statusOf(attachment);
+    assertEquals(status, 400, attachment.filename);
+    assertEquals(body.fields.attachment, attachmentMessages.mismatch);
+    assertEquals(sent.length, 0);
+  }
+  const { body } = await statusOf(cases[0], referral({ attachment: cases[0], locale: "es" }));
+  assertEquals(body.fields.attachment, intakeCopy.es.validation.attachment.mismatch);
+});
+
+Deno.test("a photo's declared type must be its extension's: image/jpeg for .jpg and .jpeg, not image/jpg or image/heif", async () => {
+  const cases = [
+    { ...samples.jpg, contentType: "image/jpg" },
+    { ...samples.jpg, contentType: "image/png" },
+    { ...samples.png, contentType: "image/jpeg" },
+    { ...samples.heic, contentType: "image/heif" },
+    { ...samples.heic, filename: "IMG_0001.heif" },
+    { ...samples.jpg, filename: "IMG_0001.gif", contentType: "image/gif" },
+    { ...samples.png, filename: "vector.svg", contentType: "image/svg+xml" },
+  ];
+  for (const attachment of cases) {
+    const { status, body } = await statusOf(attachment);
+    assertEquals(status, 400, `${attachment.filename} ${attachment.contentType}`);
+    assertEquals(body.fields.attachment, attachmentMessages.type);
+  }
+});
+
+Deno.test("a 5 MB photo passes, one byte more is refused", async () => {
+  const fiveMb = new Uint8Array(5 * 1024 * 1024);
+  fiveMb.set([0xff, 0xd8, 0xff, 0xe0]);
+  assertEquals((await statusOf({ ...samples.jpg, content: b64(fiveMb) })).status, 200);
+  const over = new Uint8Array(5 * 1024 * 1024 + 1);
+  over.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  assertEquals((await statusOf({ ...samples.png, content: b64(over) })).body.fields.attachment, attachmentMessages.size);
+});
+
+Deno.test("the messages name every kind that may be attached, photos included, in both languages", () => {
+  assertEquals(intakeCopy.en.attachmentKinds, "PDF, Word (.doc or .docx), plain text (.txt) or photo (JPG, PNG or HEIC)");
+  assertEquals(intakeCopy.es.attachmentKinds, "PDF, Word (.doc o .docx), texto sin formato (.txt) o foto (JPG, PNG o HEIC)");
+  for (const locale of ["en", "es"] as const) {
+    const { type, mismatch } = intakeCopy[locale].validation.attachment;
+    for (const words of [type, mismatch]) assertMatch(words, /JPG, PNG o?r? ?HEIC/);
   }
 });
 

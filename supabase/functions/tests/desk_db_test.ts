@@ -14,8 +14,8 @@ import { pgliteDb } from "../send-form-email/pglite-db.ts";
 import { SubmissionStore } from "../send-form-email/store.ts";
 import { declineReasons, type DeskFunction, deskFunctions, NOTE_MAX_CHARS, statuses, statusNotices } from "../_shared/desk.ts";
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH, REFERENCE_PREFIX } from "../_shared/reference.ts";
-import type { FormType, Payload } from "../_shared/schemas.ts";
-import { application, b64, consultation, referral } from "./helpers.ts";
+import { addDays, agencyToday, type FormType, formTypes, type Payload } from "../_shared/schemas.ts";
+import { application, b64, callback, consultation, referral } from "./helpers.ts";
 import { realPostgresAvailable, startPgServer } from "./pg-server.ts";
 import { valid } from "./submitted.ts";
 
@@ -33,27 +33,33 @@ const MOVES: Record<FormType, Record<string, string[]>> = {
     closed: [],
   },
   consultation: { new: ["contacted", "scheduled", "closed"], contacted: ["scheduled", "closed"], scheduled: ["closed"], closed: [] },
+  callback: { new: ["contacted", "scheduled", "closed"], contacted: ["scheduled", "closed"], scheduled: ["closed"], closed: [] },
   application: { new: ["contacted", "scheduled", "closed"], contacted: ["scheduled", "closed"], scheduled: ["closed"], closed: [] },
 };
 /** Reaching these ends the countdown to the promised reply (replied_at). */
 const ANSWERS: Record<FormType, string[]> = {
   referral: ["accept_pending", "accepted", "declined", "closed"],
   consultation: ["contacted", "scheduled", "closed"],
+  callback: ["contacted", "scheduled", "closed"],
   application: ["contacted", "scheduled", "closed"],
 };
-/** Reaching these e-mails the sender (when they left an address): desk.ts's notices, and never an applicant. */
+/**
+ * Reaching these e-mails the sender (when they left an address): desk.ts's notices, and never an
+ * applicant nor a callback request (which has no address to write to).
+ */
 const TELLS_SENDER: Record<FormType, string[]> = {
   referral: statuses.referral.filter((s) => (statusNotices as readonly string[]).includes(s)),
   consultation: statuses.consultation.filter((s) => (statusNotices as readonly string[]).includes(s)),
+  callback: [],
   application: [],
 };
 /** Everything a queue row carries: nothing about anyone's health or story. */
 const QUEUE_KEYS = [
   "assigned_name", "assigned_to", "decline_reason", "locale", "organisation", "received_at", "reference", "replied_at",
-  "reply_due_at", "start_date", "status", "type", "urgency",
+  "reply_due_at", "start_date", "best_time", "status", "type", "urgency",
 ].sort();
 /** The fields that tell about health or a person's story: never in the queue, keys or values. */
-const HEALTH_FIELDS = ["clientName", "clientNeeds", "additionalNotes", "message", "experience", "motivation"];
+const HEALTH_FIELDS = ["clientName", "clientNeeds", "additionalNotes", "message", "experience", "motivation", "careType", "relationship", "zip", "name", "phone"];
 const TABLES = ["form_submissions", "desk_staff", "intake_events", "status_messages"];
 const TABLE_PRIVILEGES = ["select", "insert", "update", "delete", "truncate", "references", "trigger"];
 const API_ROLES = ["anon", "authenticated", "service_role"] as const;
@@ -72,6 +78,7 @@ interface QueueRow {
   organisation: string | null;
   urgency: string | null;
   start_date: string | null;
+  best_time: string | null;
   assigned_name: string | null;
 }
 interface Queue {
@@ -253,6 +260,12 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
             "select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'form_submissions_decline_reason_check'",
           );
           assertEquals([...check.def.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]).filter((v) => v !== "declined"), [...declineReasons]);
+          // The form types a row may have: schemas.ts's, every one with its statuses.
+          const [types] = await db.query<{ def: string }>(
+            "select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'form_submissions_type_check'",
+          );
+          assertEquals([...types.def.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]), [...formTypes]);
+          assertEquals([...FORM_TYPES].sort(), [...formTypes].sort());
         });
 
         await t.step("anyone but active staff at aal2 is refused by every desk function (42501), and nothing is written", async () => {
@@ -386,6 +399,8 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
             await save(consultation({ message: "Dad has early dementia." })),
             await save(consultation({ email: "", message: "Mamá tiene diabetes.", locale: "es" })),
             await save(application({ experience: "Ten years in hospice.", motivation: "My own mother's stroke." })),
+            await save(callback({ name: "Walter Quill", phone: "(619) 555-0101", bestTime: "evening", zip: "92037" })),
+            await save(consultation({ careType: "memory", relationship: "parent", zip: "92103", bestTime: "morning", neededBy: addDays(agencyToday(), 3) })),
           ];
           const queue = await call<Queue>(staff, "select public.desk_queue(null, 'all', null, $1::int) as r", [QUEUE_MAX]);
           assert(!Number.isNaN(Date.parse(queue.now)));
@@ -401,7 +416,7 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
           }
           assert(!text.includes(document.content.slice(0, 40)), "the document is in the queue");
           const byRef = new Map(queue.rows.map((r) => [r.reference, r]));
-          const [first, spanish, , spanishConsultation] = forms.map((f) => byRef.get(f.reference)!);
+          const [first, spanish, , spanishConsultation, , callRow, memory] = forms.map((f) => byRef.get(f.reference)!);
           assertEquals([first.type, first.organisation, first.locale, spanish.locale, spanishConsultation.locale], [
             "referral",
             "Mercy Hospital",
@@ -409,6 +424,12 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
             "es",
             "es",
           ]);
+          // A callback request: when to call; a consultation: the date care is needed by, in the start date's place.
+          assertEquals([callRow.type, callRow.best_time, callRow.urgency, callRow.start_date], ["callback", "evening", null, null]);
+          assertEquals([memory.best_time, memory.start_date], ["morning", addDays(agencyToday(), 3)]);
+          assertEquals([first.best_time, first.start_date], [null, null]);
+          const callbacks = await call<Queue>(staff, "select public.desk_queue('callback', 'all', null, $1::int) as r", [QUEUE_MAX]);
+          assert(callbacks.rows.length > 0 && callbacks.rows.every((r) => r.type === "callback"), "the type filter takes callback");
         });
 
         await t.step("the queue: forms waiting for a reply first, overdue first; then the answered, latest change first", async () => {
@@ -504,6 +525,8 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
             ["p_limit negative", [null, null, null, -1]],
             ["an unknown type", ["nurse", null, null, 10]],
             ["a type in capitals", ["REFERRAL", null, null, 10]],
+            ["a callback in capitals", ["CALLBACK", null, null, 10]],
+            ["a status for a type", ["new", null, null, 10]],
             ["an unknown status", [null, "pending", null, 10]],
             ["a LIKE wildcard", [null, null, "VH-%", 10]],
             ["an underscore", [null, null, "VH-_", 10]],
@@ -533,6 +556,10 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
           const noEmail = await save(consultation({ email: "" }));
           const other = await call<Opened>(staff, "select public.desk_open($1::text) as r", [noEmail.reference]);
           assertEquals([other.document, other.sender_email, other.next_statuses, other.locale], [null, false, MOVES.consultation.new, "en"]);
+          const call_ = await save(callback({ locale: "es" }));
+          const request = await call<Opened>(staff, "select public.desk_open($1::text) as r", [call_.reference]);
+          assertEquals([request.type, request.document, request.sender_email, request.next_statuses], ["callback", null, false, MOVES.callback.new]);
+          assertEquals([request.locale, request.fields], ["es", { name: "Maria Family", phone: "(858) 555-0142", bestTime: "afternoon", zip: "92123" }]);
         });
 
         await t.step("a reference nobody has, or a form without a document, is not found (PT404), and nothing is written", async () => {
@@ -567,7 +594,7 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
         });
 
         await t.step("every move each form may make, and only those (else PT400); replied_at set by answering statuses and kept", async () => {
-          const builders = { referral, consultation, application };
+          const builders = { referral, consultation, callback, application };
           for (const type of FORM_TYPES) {
             for (const from of statuses[type]) {
               for (const to of statuses[type]) {
@@ -671,6 +698,12 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
           const phoneOnlyContacted = await save(consultation({ email: "" }));
           const quiet = await call<Moved>(staff, sql, [phoneOnlyContacted.reference, "contacted", null]);
           assertEquals([quiet.sender_told, quiet.no_email], [false, false]);
+
+          // A callback request has no address: scheduling it tells nobody, and there was nobody to tell.
+          const callBack = await save(callback());
+          const booked = await call<Moved>(staff, sql, [callBack.reference, "scheduled", null]);
+          assertEquals([booked.sender_told, booked.no_email, booked.message_id], [false, false, null]);
+          assertEquals(await messagesOf(callBack.id), []);
 
           const applicant = await save(application());
           const invited = await call<Moved>(staff, sql, [applicant.reference, "scheduled", null]);

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import type { Payload } from "../_shared/schemas.ts";
 import { buildEmail, type EmailOptions, escapeHtml, oneLine, readableDate } from "../send-form-email/email.ts";
-import { application, consultation, referral, samples } from "./helpers.ts";
-import { fullReferral, leaks, valid } from "./submitted.ts";
+import { application, callback, consultation, referral, samples } from "./helpers.ts";
+import { fullConsultation, fullReferral, leaks, valid } from "./submitted.ts";
 
 const REF = "VH-7K3Q9F";
 const HOSTED = "Supabase Studio → Table Editor → form_submissions";
@@ -66,6 +66,46 @@ Deno.test("consultation: care type and urgency as labels; reply-to only when an 
   assert(phoneOnly.text.includes("E-mail: (not given)"));
 });
 
+Deno.test("consultation: the answers about the call under their labels, in the subject what was chosen", () => {
+  const mail = buildEmail(fullConsultation(), full);
+  assertEquals(mail.subject, `Consultation request ${REF} · Immediately · needed by Tue, Nov 24 · call: Afternoon`);
+  for (const line of [
+    "Type of care: Memory care: dementia and Alzheimer's support",
+    "When is care needed?: Immediately",
+    "Care needed by: Tue, Nov 24, 2026",
+    "Best time to call: Afternoon",
+    "Who needs care: My parent",
+    "ZIP code: 92103",
+  ]) assert(mail.text.includes(line + "\n"), line);
+  assert(mail.html.includes("<th style=\"padding:6px 12px;border-bottom:1px solid #ddd;vertical-align:top;text-align:left\">Who needs care</th>"));
+  assert(mail.text.indexOf("When is care needed?") < mail.text.indexOf("Care needed by") && mail.text.indexOf("ZIP code") < mail.text.indexOf("Message"));
+  for (const code of ["memory", "immediate", "afternoon", "parent"]) assert(!mail.text.includes(`: ${code}\n`), `the code ${code} never appears`);
+  assertEquals(buildEmail(fullConsultation({ careType: "discharge" }), full).text.includes("Type of care: Leaving the hospital\n"), true);
+  // Not given: each says so, and the subject leaves it out.
+  const bare = buildEmail(valid(consultation({ urgency: "week" })), full);
+  for (const label of ["Care needed by", "Best time to call", "Who needs care", "ZIP code"]) assert(bare.text.includes(`${label}: (not given)\n`), label);
+  assertEquals(bare.subject, `Consultation request ${REF} · Within a week`);
+});
+
+Deno.test("callback request: name, phone, best time and ZIP; no reply-to, as it has no e-mail", () => {
+  const mail = buildEmail(valid(callback({ locale: "es" })), full);
+  assertEquals(mail.subject, `[Español] Callback request ${REF} · call: Afternoon`);
+  assertEquals(mail.text.split("\n").slice(2, 4), ["New callback request from the website.", `Reference: ${REF}`]);
+  for (const line of ["Name: Maria Family", "Phone: (858) 555-0142", "Best time to call: Afternoon", "ZIP code: 92123"]) {
+    assert(mail.text.includes(line + "\n"), line);
+  }
+  assertEquals(mail.replyTo, null);
+  assertEquals(mail.attachments, []);
+  const bare = buildEmail(valid(callback({ bestTime: undefined, zip: "" })), full);
+  assertEquals(bare.subject, `Callback request ${REF}`);
+  assert(bare.text.includes("Best time to call: (not given)\n") && bare.text.includes("ZIP code: (not given)\n"));
+  // Minimal: the best time only, never the name or the number.
+  const small = buildEmail(valid(callback()), minimal);
+  assertEquals(small.subject, `Callback request ${REF} · call: Afternoon`);
+  assertEquals(small.text.split("\n").slice(0, 4), ["New callback request from the website.", `Reference: ${REF}`, "", "Best time to call: Afternoon"]);
+  assert(!small.text.includes("Maria") && !small.text.includes("555-0142") && !small.html.includes("555-0142"));
+});
+
 Deno.test("application: position as its label, in the subject too", () => {
   const mail = buildEmail(valid(application({ position: "coordinator" })), full);
   assertEquals(mail.subject, `Job application ${REF} · Care Coordinator`);
@@ -81,9 +121,9 @@ Deno.test("subjects: type, reference, urgency, start, organization; no names; pa
   assertEquals(buildEmail(valid(referral()), full).subject, `Referral ${REF} · Mercy Hospital`);
   assertEquals(buildEmail(valid(consultation({ urgency: "immediate" })), minimal).subject, `Consultation request ${REF} · Immediately`);
   assertEquals(buildEmail(valid(application({ position: "caregiver" })), minimal).subject, `Job application ${REF} · Certified Caregiver`);
-  for (const payload of [fullReferral(), valid(consultation()), valid(application())]) {
+  for (const payload of [fullReferral(), valid(consultation()), fullConsultation(), valid(callback()), valid(application())]) {
     const subject = buildEmail(payload, full).subject;
-    assertEquals(leaks(subject, payload, ["referrerOrganization", "urgency", "startDate", "position"]), [], subject);
+    assertEquals(leaks(subject, payload, ["referrerOrganization", "urgency", "startDate", "neededBy", "bestTime", "position"]), [], subject);
   }
 });
 
@@ -121,8 +161,8 @@ Deno.test("minimal referral: only type, reference, urgency, start date, organiza
 });
 
 Deno.test("minimal: no submitted value but the triage facts, in any part of any form's message", () => {
-  const allowed = ["referrerOrganization", "urgency", "startDate", "position"];
-  for (const payload of [fullReferral(), fullReferral({ urgency: "48h", payer: "va" }), valid(consultation()), valid(application())]) {
+  const allowed = ["referrerOrganization", "urgency", "startDate", "neededBy", "bestTime", "position"];
+  for (const payload of [fullReferral(), fullReferral({ urgency: "48h", payer: "va" }), valid(consultation()), fullConsultation(), valid(callback()), valid(application())]) {
     const mail = buildEmail(payload, minimal);
     const all = JSON.stringify(mail) + mail.text + mail.html;
     assertEquals(leaks(all, payload, allowed), [], payload.type);
@@ -202,8 +242,17 @@ Deno.test("the referral's document is attached with its canonical type and base 
   assertMatch(mail.text, /Attached document: discharge\.PDF/);
 });
 
+Deno.test("a photo of the papers is attached as the image it is: JPEG (from .jpg or .jpeg), PNG, HEIC", () => {
+  for (const [sample, type] of [[samples.jpg, "image/jpeg"], [samples.jpeg, "image/jpeg"], [samples.png, "image/png"], [samples.heic, "image/heic"]] as const) {
+    const mail = buildEmail(valid(referral({ attachment: sample })), full);
+    assertEquals(mail.attachments, [{ filename: sample.filename, contentType: type, content: sample.content }]);
+    assert(mail.text.includes(`Attached document: ${sample.filename}\n`), sample.filename);
+  }
+});
+
 Deno.test("the same submission always builds the same message, in both modes (Resend idempotency needs it)", () => {
-  const payload = fullReferral();
-  assertEquals(buildEmail(payload, full), buildEmail(structuredClone(payload), full));
-  assertEquals(buildEmail(payload, minimal), buildEmail(structuredClone(payload), minimal));
+  for (const payload of [fullReferral(), fullConsultation(), valid(callback())]) {
+    assertEquals(buildEmail(payload, full), buildEmail(structuredClone(payload), full));
+    assertEquals(buildEmail(payload, minimal), buildEmail(structuredClone(payload), minimal));
+  }
 });

@@ -5,7 +5,9 @@ import { BODY_READ_TIMEOUT_MS, MAX_BODY_BYTES } from "../send-form-email/http.ts
 import { REFERENCE_PATTERN } from "../_shared/reference.ts";
 import type { SubmissionStore } from "../send-form-email/store.ts";
 import type { LogEntry } from "../send-form-email/types.ts";
-import { consultation, ORIGIN, post, referral, samples, setup, testStore, URL_ } from "./helpers.ts";
+import { callback, consultation, ORIGIN, post, referral, samples, setup, testStore, URL_ } from "./helpers.ts";
+import { intakeCopy } from "../_shared/copy/index.ts";
+import { addDays, agencyToday, MAX_START_DAYS, messages } from "../_shared/schemas.ts";
 
 async function expectJson(res: Response, status: number) {
   assertEquals(res.status, status);
@@ -159,6 +161,63 @@ Deno.test("one wrong field: the toast says what is wrong", async () => {
   const body = await (await handler(post(consultation({ careType: "surgery" })))).json();
   assertEquals(body.error, "Please choose the type of care.");
   assertEquals(body.fields, { careType: "Please choose the type of care." });
+});
+
+Deno.test("a callback request: 200 with its reference, the agency e-mailed, stored as a callback", async () => {
+  const { handler, sent } = setup({ FORM_ACKNOWLEDGE: "on" });
+  for (const payload of [callback(), callback({ bestTime: "", zip: "" }), callback({ bestTime: undefined, zip: undefined, locale: "es" })]) {
+    sent.length = 0;
+    const body = await expectJson(await handler(post(payload)), 200);
+    assertMatch(body.reference, REFERENCE_PATTERN);
+    assertEquals(sent.length, 1, "the agency's e-mail only: a callback has no address to acknowledge");
+    assert(sent[0].subject.includes("Callback request") && sent[0].subject.includes(body.reference));
+    assertEquals((await (await testStore()).get(payload.submissionId))?.type, "callback");
+  }
+});
+
+Deno.test("a callback request's mistakes: 400, a clear message per field, in the sender's language", async () => {
+  const { handler, sent } = setup();
+  const all = await expectJson(await handler(post(callback({ name: " ", phone: "555", bestTime: "midnight", zip: "9210" }))), 400);
+  assertEquals(all.error, answers.fixFields);
+  assertEquals(all.fields, {
+    name: "Please enter your name.",
+    phone: messages.phone,
+    bestTime: "Please choose the best time to call from the list.",
+    zip: messages.zip,
+  });
+  const missing = await expectJson(await handler(post({ type: "callback", submissionId: crypto.randomUUID() })), 400);
+  assertEquals(missing.fields, { name: "Please enter your name.", phone: "Please enter your phone number." });
+  const one = await expectJson(await handler(post(callback({ phone: "" }))), 400);
+  assertEquals(one, { error: "Please enter your phone number.", fields: { phone: "Please enter your phone number." } });
+  const es = intakeCopy.es.validation;
+  const spanish = await expectJson(await handler(post(callback({ locale: "es", bestTime: 7, zip: "abcde" }))), 400);
+  assertEquals(spanish.fields, { bestTime: es.bestTime, zip: es.zip });
+  assertEquals(sent.length, 0);
+});
+
+Deno.test("a consultation's ZIP, needed-by date, best time and relationship: accepted when right, 400 with a clear message when not", async () => {
+  const { handler, sent } = setup();
+  const today = agencyToday();
+  const good = consultation({ zip: "92103", neededBy: today, bestTime: "evening", relationship: "professional", careType: "memory" });
+  assertEquals((await handler(post(good))).status, 200);
+  assert(sent[0].text.includes("Who needs care: A client of mine (I am a professional)\n"), sent[0].text);
+  assert(sent[0].text.includes("Type of care: Memory care: dementia and Alzheimer's support\n"));
+  sent.length = 0;
+  const bad = await expectJson(
+    await handler(post(consultation({ zip: "921", neededBy: addDays(today, -1), bestTime: "Morning", relationship: "mother" }))),
+    400,
+  );
+  assertEquals(bad.fields, {
+    zip: messages.zip,
+    neededBy: messages.datePast,
+    bestTime: messages.bestTime,
+    relationship: "Please choose who needs care from the list.",
+  });
+  const far = await expectJson(await handler(post(consultation({ neededBy: addDays(today, MAX_START_DAYS + 1) }))), 400);
+  assertEquals(far, { error: messages.dateFar, fields: { neededBy: messages.dateFar } });
+  const notDate = await expectJson(await handler(post(consultation({ neededBy: "next Friday" }))), 400);
+  assertEquals(notDate.fields, { neededBy: messages.date });
+  assertEquals(sent.length, 0);
 });
 
 Deno.test("wrong JSON types get friendly words, not zod's developer messages", async () => {

@@ -51,6 +51,17 @@ export const consultation = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+export const callback = (over: Record<string, unknown> = {}) => ({
+  type: "callback",
+  name: "Maria Family",
+  phone: "(858) 555-0142",
+  bestTime: "afternoon",
+  zip: "92123",
+  honeypot: "",
+  submissionId: crypto.randomUUID(),
+  ...over,
+});
+
 export const application = (over: Record<string, unknown> = {}) => ({
   type: "application",
   firstName: "Chris",
@@ -133,6 +144,27 @@ export const samples = {
     content: b64(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0])),
   },
   txt: { filename: "notes.txt", contentType: "text/plain", content: b64("Allergies: none.\r\nMobility: walker.\n") },
+  // Phone photos of the papers: the first bytes of a JPEG (JFIF), a PNG and an iPhone's HEIC.
+  jpg: {
+    filename: "IMG_0042.JPG",
+    contentType: "image/jpeg",
+    content: b64(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1])),
+  },
+  jpeg: {
+    filename: "discharge-page-1.jpeg",
+    contentType: "image/jpeg",
+    content: b64(new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x00, 0x18, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d])),
+  },
+  png: {
+    filename: "scan.png",
+    contentType: "image/png",
+    content: b64(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])),
+  },
+  heic: {
+    filename: "IMG_0043.HEIC",
+    contentType: "image/heic",
+    content: b64(new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0, ...new TextEncoder().encode("mif1heic")])),
+  },
 } as const;
 
 /** A data folder and an outbox of their own, the environment naming them, and their removal. */

@@ -9,7 +9,7 @@ import { dropInvisible, extensionOf, baseName } from "../_shared/limits.ts";
 import { EMAIL_PATTERN, isEmail, isUsPhone, payloadSchema } from "../_shared/schemas.ts";
 import { escapeHtml, oneLine, readableDate } from "../send-form-email/email-format.ts";
 import { validatePayload } from "../send-form-email/validate.ts";
-import { application, consultation, post, referral, samples, setup } from "./helpers.ts";
+import { application, callback, consultation, post, referral, samples, setup } from "./helpers.ts";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -69,7 +69,11 @@ const forms: [() => Record<string, unknown>, Path[]][] = [
       ["attachment", "contentType"], ["attachment", "content"], ["type"], ["honeypot"], ["submissionId"], ["locale"],
     ],
   ],
-  [consultation, [["firstName"], ["lastName"], ["email"], ["phone"], ["careType"], ["urgency"], ["message"]]],
+  [
+    consultation,
+    [["firstName"], ["lastName"], ["email"], ["phone"], ["careType"], ["urgency"], ["message"], ["zip"], ["neededBy"], ["bestTime"], ["relationship"]],
+  ],
+  [callback, [["name"], ["phone"], ["bestTime"], ["zip"]]],
   [application, [["firstName"], ["lastName"], ["email"], ["phone"], ["position"], ["experience"], ["motivation"]]],
 ];
 

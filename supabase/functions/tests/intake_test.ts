@@ -12,7 +12,8 @@ import { pgliteDb } from "../send-form-email/pglite-db.ts";
 import { SubmissionStore } from "../send-form-email/store.ts";
 import type { LogEntry, SendResult } from "../send-form-email/types.ts";
 import { REFERENCE_PATTERN } from "../_shared/reference.ts";
-import { application, baseEnv, consultation, memoryProvider, post, referral, samples } from "./helpers.ts";
+import { application, baseEnv, callback, consultation, memoryProvider, post, referral, samples } from "./helpers.ts";
+import { addDays, agencyToday } from "../_shared/schemas.ts";
 import { realPostgresAvailable, startPgServer } from "./pg-server.ts";
 import { valid } from "./submitted.ts";
 
@@ -81,6 +82,43 @@ function intakeSuite(name: string, database: () => Promise<Database>, ignore = f
           await phoneOnly.handler(post(payload));
           assertEquals(phoneOnly.sent.length, 1);
           assertEquals((await store.get(payload.submissionId))?.deliveryStatus, "delivered");
+        });
+
+        await t.step("a callback request: stored as one, due in the consultation's 24 hours, the agency e-mailed, no acknowledgment", async () => {
+          const { handler, sent } = handlerOn(store);
+          const payload = callback({ locale: "es" });
+          const res = await handler(post(payload));
+          assertEquals(res.status, 200);
+          const { reference } = await res.json();
+          const row = (await store.get(payload.submissionId))!;
+          assertEquals([row.reference, row.type, row.deliveryStatus], [reference, "callback", "delivered"]);
+          assertEquals(row.payload, { ...payload, locale: "es" });
+          assert(row.notifiedAt && !row.acknowledgedAt, "notified, never acknowledged");
+          const [due] = await db.query<{ hours: number }>(
+            "select extract(epoch from reply_due_at - created_at)::int / 3600 as hours from public.form_submissions where id = $1",
+            [payload.submissionId],
+          );
+          assertEquals(Number(due.hours), 24);
+          assertEquals(sent.length, 1);
+          assertEquals(sent[0].subject, `[Español] Callback request ${reference} · call: Afternoon`);
+          assert(sent[0].text.includes("Name: Maria Family\nPhone: (858) 555-0142\n"), sent[0].text);
+        });
+
+        await t.step("a consultation's new answers are stored as sent and e-mailed under their labels", async () => {
+          const { handler, sent } = handlerOn(store);
+          const neededBy = addDays(agencyToday(), 2);
+          const payload = consultation({ careType: "discharge", zip: "92103", neededBy, bestTime: "morning", relationship: "spouse" });
+          assertEquals((await handler(post(payload))).status, 200);
+          const row = (await store.get(payload.submissionId))!;
+          assertEquals(row.type, "consultation");
+          for (const key of ["careType", "zip", "neededBy", "bestTime", "relationship"] as const) {
+            assertEquals((row.payload as Record<string, unknown>)[key], (payload as Record<string, unknown>)[key], key);
+          }
+          const [agency, ack] = sent;
+          for (const line of ["Type of care: Leaving the hospital", "Best time to call: Morning", "Who needs care: My spouse or partner", "ZIP code: 92103"]) {
+            assert(agency.text.includes(`${line}\n`), line);
+          }
+          assert(ack.text.includes("Best time to call: Morning\n") && !ack.text.includes("92103") && !ack.text.includes("Leaving"), ack.text);
         });
 
         await t.step("applications go to FORM_TO_EMAIL_CAREERS; minimal detail keeps health details out", async () => {

@@ -81,7 +81,7 @@ Deno.test({
       const listed = JSON.parse(printed[0]);
       assertEquals(listed.length, 1);
       assertEquals(Object.keys(listed[0]).sort(), [
-        "acknowledgedAt", "assigned", "attempts", "createdAt", "declineReason", "deliveredAt", "deliveryStatus", "lastError", "notifiedAt",
+        "acknowledgedAt", "assigned", "attempts", "bestTime", "createdAt", "declineReason", "deliveredAt", "deliveryStatus", "lastError", "notifiedAt",
         "organisation", "payload", "reference", "repliedAt", "replyDueAt", "startDate", "status", "type", "urgency",
       ]);
       assertEquals([listed[0].reference, listed[0].type, listed[0].deliveryStatus], [reference, "referral", "delivered"]);

@@ -5,13 +5,14 @@
 import fc from "fast-check";
 import { assert, assertEquals } from "./assert.ts";
 import { dropInvisible } from "../_shared/limits.ts";
-import { formTypes, payloadSchema } from "../_shared/schemas.ts";
-import { careNeeds, careTypes, positions, urgencies } from "../_shared/form-options.ts";
+import { addDays, agencyToday, formTypes, MAX_START_DAYS, payloadSchema } from "../_shared/schemas.ts";
+import { bestTimes, careNeeds, careTypes, positions, relationships, urgencies } from "../_shared/form-options.ts";
 import type { Payload } from "../_shared/schemas.ts";
+import { buildAcknowledgment } from "../send-form-email/acknowledgment.ts";
 import { buildEmail } from "../send-form-email/email.ts";
 import type { LogEntry } from "../send-form-email/types.ts";
 import { REFERENCE_PATTERN } from "../_shared/reference.ts";
-import { application, consultation, post, referral, samples, setup, URL_ } from "./helpers.ts";
+import { application, callback, consultation, post, referral, samples, setup, URL_ } from "./helpers.ts";
 
 const numRuns = Deno.env.get("CI") === "true" ? 1_000 : 10_000;
 
@@ -28,14 +29,21 @@ const anyString = fc.oneof(
 );
 
 /** Valid values too, so that many generated payloads get through the schema to the e-mail. */
+const today = agencyToday();
 const valid = {
   ...referral(),
   ...consultation(),
+  ...callback(),
   ...application(),
   clientNeeds: fc.subarray(careNeeds.map((o) => o.value), { minLength: 1 }),
   careType: fc.constantFrom(...careTypes.map((o) => o.value)),
   urgency: fc.constantFrom(...urgencies.map((o) => o.value)),
   position: fc.constantFrom(...positions.map((o) => o.value)),
+  // The consultation's and the callback's optional answers: left empty, or any value of their list.
+  bestTime: fc.constantFrom("", ...bestTimes.map((o) => o.value)),
+  relationship: fc.constantFrom("", ...relationships.map((o) => o.value)),
+  neededBy: fc.constantFrom("", today, addDays(today, 1), addDays(today, MAX_START_DAYS)),
+  zip: fc.constantFrom("", "92103", " 91910 "),
 };
 
 /** Anything at all in the field: strings of every kind, other JSON types, nested shapes. */
@@ -50,7 +58,7 @@ function wildField(name: keyof typeof valid) {
 }
 
 const FREE_TEXT = new Set(["additionalNotes", "message", "experience", "motivation"]);
-const NAMES = new Set(["referrerName", "referrerOrganization", "clientName", "firstName", "lastName"]);
+const NAMES = new Set(["referrerName", "referrerOrganization", "clientName", "firstName", "lastName", "name"]);
 
 /** Mostly acceptable values, with arbitrary text where the schema allows it, so mail gets built. */
 function nearField(name: keyof typeof valid) {
@@ -69,7 +77,8 @@ function nearField(name: keyof typeof valid) {
 
 const names = {
   referral: ["referrerName", "referrerOrganization", "referrerPhone", "referrerEmail", "clientName", "clientNeeds", "additionalNotes"],
-  consultation: ["firstName", "lastName", "email", "phone", "careType", "urgency", "message"],
+  consultation: ["firstName", "lastName", "email", "phone", "careType", "urgency", "message", "zip", "neededBy", "bestTime", "relationship"],
+  callback: ["name", "phone", "bestTime", "zip"],
   application: ["firstName", "lastName", "email", "phone", "position", "experience", "motivation"],
 } as const;
 
@@ -205,17 +214,35 @@ Deno.test("any strings: the subject never holds CR or LF", () => {
   );
 });
 
+// Replaced, not removed, so that an input made only of "<" does not become an empty value.
+const stripLt = (v: unknown): unknown =>
+  typeof v === "string" ? v.replaceAll("<", "x") : Array.isArray(v) ? v.map(stripLt) : v && typeof v === "object"
+    ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, stripLt(x)]))
+    : v;
+
 Deno.test("any strings: every < in the HTML comes from the template, none from input", () => {
-  // Replaced, not removed, so that an input made only of "<" does not become an empty value.
-  const stripLt = (v: unknown): unknown =>
-    typeof v === "string" ? v.replaceAll("<", "x") : Array.isArray(v) ? v.map(stripLt) : v && typeof v === "object"
-      ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, stripLt(x)]))
-      : v;
   fc.assert(
     fc.property(rawPayload, (p) => {
           const html = buildEmail(p as unknown as Payload, options).html;
           const withoutInputLt = buildEmail(stripLt(p) as unknown as Payload, options).html;
       assertEquals(html.split("<").length, withoutInputLt.split("<").length);
+    }),
+    { numRuns },
+  );
+});
+
+Deno.test("any strings: the acknowledgment's HTML takes no < from input, its subject stays one line, a callback gets none", () => {
+  const ackOptions = { from: "f@example.com", reference: "VH-7K3Q9F", replyTo: "r@example.com" };
+  // Every form with a valid address, so the builder runs on everything else as generated.
+  const withAddress = (p: Record<string, unknown>) => ({ ...p, email: "a@example.com", referrerEmail: "a@example.com" }) as unknown as Payload;
+  fc.assert(
+    fc.property(rawPayload, fc.constantFrom("en", "es"), (p, locale) => {
+      const mail = buildAcknowledgment(withAddress({ ...p, locale }), ackOptions);
+      if (p.type === "callback") return assertEquals(mail, null);
+      assert(mail, p.type);
+      assert(noLineBreak(mail.subject), JSON.stringify(mail.subject));
+      const plain = buildAcknowledgment(withAddress({ ...(stripLt(p) as Record<string, unknown>), locale }), ackOptions)!;
+      assertEquals(mail.html.split("<").length, plain.html.split("<").length);
     }),
     { numRuns },
   );

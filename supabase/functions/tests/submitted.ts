@@ -3,11 +3,21 @@
  * what the minimal e-mail and the acknowledgment must never carry.
  */
 import { assert } from "./assert.ts";
-import { careNeeds, careTypes, labelOf, payers, positions, referralUrgencies, urgencies } from "../_shared/form-options.ts";
+import {
+  bestTimes,
+  careNeeds,
+  careTypes,
+  labelOf,
+  payers,
+  positions,
+  referralUrgencies,
+  relationships,
+  urgencies,
+} from "../_shared/form-options.ts";
 import { addDays, agencyToday, type Payload } from "../_shared/schemas.ts";
 import { readableDate } from "../send-form-email/email.ts";
 import { validatePayload } from "../send-form-email/validate.ts";
-import { referral, samples } from "./helpers.ts";
+import { consultation, referral, samples } from "./helpers.ts";
 
 /** A payload as the handler has it: through the schema, so defaults and normalisation apply. */
 export function valid(raw: Record<string, unknown>): Payload {
@@ -36,6 +46,21 @@ export function fullReferral(over: Record<string, unknown> = {}): Payload & { ty
   return { ...payload, startDate: START_DATE };
 }
 
+/** A consultation with every field filled in, the answers about the call included. */
+export function fullConsultation(over: Record<string, unknown> = {}): Payload & { type: "consultation" } {
+  const payload = valid(consultation({
+    careType: "memory",
+    urgency: "immediate",
+    neededBy: addDays(agencyToday(), 1),
+    bestTime: "afternoon",
+    relationship: "parent",
+    zip: "92103",
+    ...over,
+  }));
+  assert(payload.type === "consultation");
+  return { ...payload, neededBy: START_DATE };
+}
+
 /** Every string the sender typed or chose, as submitted and as the e-mail would show it. */
 export function submittedValues(payload: Payload): Record<string, string[]> {
   const p = payload as Record<string, unknown>;
@@ -56,6 +81,11 @@ export function submittedValues(payload: Payload): Record<string, string[]> {
   if (payload.type === "consultation") {
     values.careType = [payload.careType, labelOf(careTypes, payload.careType)];
     values.urgency = [payload.urgency, labelOf(urgencies, payload.urgency)];
+    if (payload.neededBy) values.neededBy = [payload.neededBy, readableDate(payload.neededBy), readableDate(payload.neededBy, { year: false })];
+    if (payload.relationship) values.relationship = [payload.relationship, labelOf(relationships, payload.relationship)];
+  }
+  if ((payload.type === "consultation" || payload.type === "callback") && payload.bestTime) {
+    values.bestTime = [payload.bestTime, labelOf(bestTimes, payload.bestTime)];
   }
   if (payload.type === "application") values.position = [payload.position, labelOf(positions, payload.position)];
   return values;
