@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
-import { createPortal } from "react-dom";
-import { onToast, toastAnchor, type ToastMessage } from "@/lib/toast";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { onToast, type ToastMessage } from "@/lib/toast";
 
 type ToasterComponent = ComponentType<{ initial: ToastMessage[] }>;
 
@@ -29,28 +28,22 @@ export function ToastHost() {
       queue.current.push(t);
       loadToaster().then(
         (Toaster) => setLoaded({ Toaster, initial: [...queue.current] }),
-        // Offline and the chunk never came: still say what happened, in a plain live region.
-        () => setUnloaded(t),
+        // Offline and the chunk never came: still say what went wrong, in a plain live region. A
+        // success needs no word here: its confirmation panel says it (and this corner could cover it).
+        () => t.variant === "destructive" && setUnloaded(t),
       );
     });
   }, [loaded]);
 
   if (loaded) return <loaded.Toaster initial={loaded.initial} />;
-  return <Fallback toast={unloaded} />;
-}
-
-/** The plain live region: in the corner, or above a confirmation panel (never over it, as the toaster). */
-function Fallback({ toast }: { toast: ToastMessage | null }) {
-  const anchor = useSyncExternalStore(toastAnchor.subscribe, toastAnchor.get, toastAnchor.server);
-  const region = (
-    <div role={toast?.variant === "destructive" ? "alert" : "status"} className={`${anchor ? "mb-4" : "fixed right-0 bottom-0 z-50 m-4"} max-w-md empty:hidden`}>
-      {toast && (
-        <div className={`rounded-card border-l-8 bg-white p-4 shadow-xl ring-1 ring-black/10 ${toast.variant === "destructive" ? "border-danger" : "border-brand-600"}`}>
-          <p className="text-xl font-bold text-brand-900">{toast.title}</p>
-          <p className="mt-1">{toast.description}</p>
+  return (
+    <div role={unloaded ? "alert" : "status"} className="fixed right-0 bottom-0 z-50 m-4 max-w-md empty:hidden">
+      {unloaded && (
+        <div className="rounded-card border-l-8 border-danger bg-white p-4 shadow-xl ring-1 ring-black/10">
+          <p className="text-xl font-bold text-brand-900">{unloaded.title}</p>
+          <p className="mt-1">{unloaded.description}</p>
         </div>
       )}
     </div>
   );
-  return anchor ? createPortal(region, anchor) : region;
 }

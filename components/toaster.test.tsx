@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { formCopies } from "@/content/form-copies";
-import { anchorToasts, showToast, type ToastMessage } from "@/lib/toast";
+import { showToast, type ToastMessage } from "@/lib/toast";
+import { anchorToasts } from "@/lib/toast-anchor";
 import { Toaster } from "./toaster";
 
 const toast = (over: Partial<ToastMessage>): ToastMessage => ({ id: 1, title: "T", description: "D", variant: "destructive", locale: "en", ...over });

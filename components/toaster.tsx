@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { DEFAULT_LOCALE } from "@/supabase/functions/_shared/locale.ts";
 import { formCopies } from "@/content/form-copies";
-import { onToast, TOAST_DURATION_MS, toastAnchor, type ToastMessage } from "@/lib/toast";
+import { onToast, TOAST_DURATION_MS, type ToastMessage } from "@/lib/toast";
+import { toastAnchor } from "@/lib/toast-anchor";
 import { X } from "lucide";
 import { SvgIcon } from "./svg-icon";
 

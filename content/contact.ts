@@ -37,4 +37,14 @@ export const contact = {
     text: "Call us now, or book a free 30-minute video consultation at a time that suits you.",
     schedule: "Schedule Online",
   },
+  /**
+   * "Immediately" chosen in the consultation form: above its submit button, with the line a person
+   * answers now (app/_site/contact/call-now.tsx): the main line while the office is open, else the
+   * line answered around the clock. The form's reply could take a day.
+   */
+  callNow: {
+    open: "Care needed right away? Please call us now as well: the office is open and a person answers.",
+    closed: "Care needed right away? Our office is closed now, so please call our line answered 24 hours a day.",
+    emergency: "If someone is hurt or in danger, call 911.",
+  },
 } as const;

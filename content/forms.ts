@@ -72,13 +72,6 @@ export const formCopy = {
         description: `Thank you for your interest in joining our team. We review every application and reply within ${replyWithin.application}.`,
       },
     },
-    /** A consultation needed "Immediately": no promise of a call within a day, the line to call now instead. */
-    successNow: {
-      consultation: {
-        title: "Consultation Request Submitted!",
-        description: "We'll call you as soon as we can. For care needed now, please call us as well: the number is just below.",
-      },
-    },
     region: "Notifications",
   },
   honeypotLabel: "Leave this field empty",
@@ -115,12 +108,6 @@ export const formCopy = {
         "What helps us prepare: the hours or days care is needed, mobility, who is at home, equipment in the home. The discharge papers can go in the document below.",
     },
     placeholders: { referrerOrganization: "Hospital, Clinic, SNF, etc." },
-    /** The patient's ZIP as it is typed: a word, never a refusal (`{zip}`, `{town}` filled in). */
-    zip: {
-      served: "In our service area: {zip} ({town}).",
-      outside: "{zip} is outside the area our caregivers cover today.",
-      outsideNext: "You can still send this referral: our intake team will call you to talk it through.",
-    },
     file: {
       label: "Discharge document",
       hint: `Optional. ${intake.attachmentKinds}, up to ${ATTACHMENT_MB} MB: a phone photo of the papers is fine.`,
@@ -153,23 +140,6 @@ export const formCopy = {
       zip: "We tell you right away whether our caregivers come to you.",
       neededBy: "For example, the day of a hospital discharge.",
       message: "Optional. Anything that helps us prepare for the call.",
-    },
-    /** The ZIP as it is typed (`{zip}`, `{town}` filled in); outside the area, the main line follows. */
-    zip: {
-      served: "Good news: we serve {zip} ({town}).",
-      outside: "We're sorry: {zip} is outside the area our caregivers cover today.",
-      outsideNext: "Please call us anyway. We'll talk it through, and if we can't help, we'll point you to someone who can.",
-    },
-    mainLine: intake.phones.main,
-    /**
-     * "Immediately": above the submit button, the line a person answers now: the main line while the
-     * office is open (its hours: agency.ts), else the line answered around the clock.
-     */
-    now: {
-      open: "Care needed right away? Please call us now as well: the office is open and a person answers.",
-      closed: "Care needed right away? Our office is closed now, so please call our line answered 24 hours a day.",
-      emergency: "If someone is hurt or in danger, call 911.",
-      lines: { open: intake.phones.main, closed: intake.phones.emergency },
     },
   },
   application: {

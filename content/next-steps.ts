@@ -25,17 +25,13 @@ export const confirmationCopy = {
     referral: "Your name, organization, phone and e-mail stay filled in; the patient's details start empty.",
   } satisfies Partial<Record<FormType, string>>,
   /**
-   * After a request for care needed now ("Immediately"): its next steps make no promise of a call
-   * within a day; the line shown is the one a person answers now (lib/line-now.ts), and its note
-   * says which (`open`: the office, `closed`: the line answered around the clock).
+   * After a request for care needed now ("Immediately"): the first step replaces the usual one, which
+   * promises a call within a day; the line shown is the one a person answers now (lib/line-now.ts),
+   * and its note says which (`open`: the office, `closed`: the line answered around the clock).
    */
   now: {
     consultation: {
-      steps: [
-        "Care is needed now: please call us at the number below rather than wait for our call.",
-        "We also call you back as soon as we can.",
-        "If care is right for you, we plan it together, with no long-term contract.",
-      ],
+      first: "Care is needed now: please call us at the number below rather than wait for our call. We also call you back as soon as we can.",
       phoneNote: {
         open: "The office is open now and a person answers this line.",
         closed: "Our office is closed now, but this line is answered 24 hours a day.",
@@ -46,7 +42,7 @@ export const confirmationCopy = {
 } as const;
 
 /** What a confirmation says instead of the usual next steps when care is needed now. */
-export type NowSteps = { steps: readonly string[]; phoneNote: { open: string; closed: string }; giveReference: string };
+export type NowSteps = { first: string; phoneNote: { open: string; closed: string }; giveReference: string };
 
 /** The English next steps, as before. */
 export const nextSteps = confirmationCopy.nextSteps;

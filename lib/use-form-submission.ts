@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
-import { formCopies } from "@/content/form-copies";
+import { confirmationCopies, formCopies } from "@/content/form-copies";
+import type { NowSteps } from "@/content/next-steps";
 import type { Phone } from "@/supabase/functions/_shared/agency.ts";
 import type { LineNow } from "./line-now";
 import { newSubmissionId } from "./payload";
@@ -62,8 +63,10 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
   useEffect(() => {
     if (!confirmation || !toastDue.current) return;
     toastDue.current = false;
-    const now = confirmation.callNow && (toasts.successNow as Partial<Record<FormType, { title: string; description: string }>>)[confirmation.type];
-    showToast({ ...(now ?? toasts.success[confirmation.type]), variant: "success", locale });
+    const success = toasts.success[confirmation.type];
+    // Care needed now: not the usual promise of a call within a day, but the panel's first step (call us now).
+    const now = confirmation.callNow && (confirmationCopies[locale].now as Partial<Record<FormType, NowSteps>>)[confirmation.type];
+    showToast({ title: success.title, description: now ? now.first : success.description, variant: "success", locale });
   }, [confirmation, toasts, locale]);
 
   const onValid = async (fields: TOutput) => {

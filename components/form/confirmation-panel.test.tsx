@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { formTypes } from "@/supabase/functions/_shared/schemas.ts";
 import { locales } from "@/content/copy";
 import { confirmationCopies } from "@/content/form-copies";
-import { toastAnchor } from "@/lib/toast";
+import { toastAnchor } from "@/lib/toast-anchor";
 import { ConfirmationPanel } from "./confirmation-panel";
 
 const cases = locales.flatMap((locale) => formTypes.map((type) => [locale, type] as const));
@@ -57,7 +57,7 @@ describe("ConfirmationPanel", () => {
     for (const [open, phone] of [[true, copy.nextSteps.consultation.phone], [false, copy.nextSteps.referral.phone]] as const) {
       const { unmount } = render(<ConfirmationPanel locale={locale} type="consultation" reference="VH-7K3Q9F" callNow={{ phone, open }} onSendAnother={() => {}} />);
       const panel = screen.getByRole("status");
-      expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual(now.steps);
+      expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual([now.first, ...copy.nextSteps.consultation.steps.slice(1)]);
       expect(panel).toHaveTextContent(`${now.phoneNote[open ? "open" : "closed"]} ${now.giveReference}`);
       expect(within(panel).getByRole("link", { name: `${copy.call} ${phone.display}` })).toHaveAttribute("href", `tel:${phone.tel}`);
       for (const step of copy.nextSteps.consultation.steps.slice(0, 1)) expect(panel).not.toHaveTextContent(step);

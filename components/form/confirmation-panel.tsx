@@ -4,7 +4,7 @@ import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
 import { confirmationCopies } from "@/content/form-copies";
 import type { NowSteps } from "@/content/next-steps";
-import { anchorToasts } from "@/lib/toast";
+import { anchorToasts } from "@/lib/toast-anchor";
 import type { Confirmation } from "@/lib/use-form-submission";
 import { CallLink } from "../call-link";
 import { SvgIcon } from "../svg-icon";
@@ -22,7 +22,7 @@ export function ConfirmationPanel({ locale, type, reference, callNow, onSendAnot
   const usual = copy.nextSteps[type];
   // Care needed now: the line a person answers now, and steps that promise no call within a day.
   const now = callNow && (copy.now as Partial<Record<FormType, NowSteps>>)[type];
-  const next = now ? { steps: now.steps, phone: callNow.phone } : usual;
+  const next = now ? { steps: [now.first, ...usual.steps.slice(1)], phone: callNow.phone } : usual;
   // "Give this reference" only when there is one to give; else the line's own note, if it has one.
   const phoneNote = now
     ? [now.phoneNote[callNow.open ? "open" : "closed"], reference && now.giveReference].filter(Boolean).join(" ")

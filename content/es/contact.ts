@@ -42,4 +42,9 @@ export const contact: Copy<typeof en> = {
     text: "Llámenos ahora o reserve una consulta virtual gratuita de 30 minutos, a la hora que mejor le convenga.",
     schedule: "Reserve en línea",
   },
+  callNow: {
+    open: "¿Necesita el cuidado ahora mismo? Llámenos también ahora: la oficina está abierta y le atiende una persona.",
+    closed: "¿Necesita el cuidado ahora mismo? Nuestra oficina está cerrada en este momento; llame a nuestra línea que atiende las 24 horas.",
+    emergency: "Si alguien está herido o en peligro, llame al 911.",
+  },
 };

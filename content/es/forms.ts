@@ -65,12 +65,6 @@ export const formCopy: Copy<typeof en> = {
         description: `Gracias por su interés en formar parte de nuestro equipo. Revisamos cada solicitud y respondemos dentro de ${replyWithin.application}.`,
       },
     },
-    successNow: {
-      consultation: {
-        title: "¡Solicitud de consulta enviada!",
-        description: "Le llamaremos lo antes posible. Si necesita el cuidado ahora mismo, llámenos también: el número está aquí abajo.",
-      },
-    },
     region: "Notificaciones",
   },
   honeypotLabel: "Deje este campo vacío",
@@ -105,11 +99,6 @@ export const formCopy: Copy<typeof en> = {
         "Lo que nos ayuda a prepararnos: las horas o los días en que se necesita el cuidado, la movilidad, quién vive en la casa, el equipo que hay en el hogar. Los papeles del alta pueden ir en el documento de abajo.",
     },
     placeholders: { referrerOrganization: "Hospital, clínica, etc." },
-    zip: {
-      served: "Dentro de nuestra zona de servicio: {zip} ({town}).",
-      outside: "El código postal {zip} está fuera del área que cubren hoy nuestros cuidadores.",
-      outsideNext: "Aun así, puede enviar este referido: nuestro equipo de admisiones le llamará para hablar del caso.",
-    },
     file: {
       label: "Documento del alta",
       hint: `Opcional. ${intake.attachmentKinds}, de hasta ${ATTACHMENT_MB} MB: sirve una foto de los papeles tomada con el teléfono.`,
@@ -140,18 +129,6 @@ export const formCopy: Copy<typeof en> = {
       zip: "Le decimos al instante si nuestros cuidadores llegan hasta su casa.",
       neededBy: "Por ejemplo, el día en que le dan de alta del hospital.",
       message: "Opcional. Cualquier dato que nos ayude a prepararnos para la llamada.",
-    },
-    zip: {
-      served: "¡Buenas noticias! Atendemos el código postal {zip} ({town}).",
-      outside: "Lo sentimos: por ahora, el código postal {zip} está fuera del área que cubren nuestros cuidadores.",
-      outsideNext: "Aun así, llámenos. Hablamos de su caso y, si no podemos ayudarle, le recomendamos a alguien que sí pueda.",
-    },
-    mainLine: intake.phones.main,
-    now: {
-      open: "¿Necesita el cuidado ahora mismo? Llámenos también ahora: la oficina está abierta y le atiende una persona.",
-      closed: "¿Necesita el cuidado ahora mismo? Nuestra oficina está cerrada en este momento; llame a nuestra línea que atiende las 24 horas.",
-      emergency: "Si alguien está herido o en peligro, llame al 911.",
-      lines: { open: intake.phones.main, closed: intake.phones.emergency },
     },
   },
   application: {

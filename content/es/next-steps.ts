@@ -19,11 +19,7 @@ export const confirmationCopy: Copy<typeof en> = {
   },
   now: {
     consultation: {
-      steps: [
-        "El cuidado se necesita ahora: llámenos al número de abajo en lugar de esperar nuestra llamada.",
-        "Además, le devolvemos la llamada lo antes posible.",
-        "Si el cuidado es lo indicado para usted, lo planeamos juntos, sin contratos a largo plazo.",
-      ],
+      first: "El cuidado se necesita ahora: llámenos al número de abajo en lugar de esperar nuestra llamada. Además, le devolvemos la llamada lo antes posible.",
       phoneNote: {
         open: "La oficina está abierta y en esta línea le atiende una persona ahora.",
         closed: "Nuestra oficina está cerrada en este momento, pero esta línea atiende las 24 horas del día.",

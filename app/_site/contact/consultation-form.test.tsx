@@ -11,9 +11,9 @@ import { confirmationCopies } from "@/content/form-copies";
 import { lineNow } from "@/lib/line-now";
 import { CallNow } from "./call-now";
 import { ConsultationForm } from "./consultation-form";
-import { site } from "@/content/site";
+import { consultationFormProps } from "./form-props";
 
-const servedZips = site.serviceArea.zips;
+const props = { en: consultationFormProps("en"), es: consultationFormProps("es") };
 
 describe("ConsultationForm", () => {
   const realFetch = global.fetch;
@@ -29,7 +29,7 @@ describe("ConsultationForm", () => {
 
   it("an empty submit says 'a phone or an e-mail' together with every other mistake, the first time", async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" servedZips={servedZips} />);
+    render(<ConsultationForm locale="en" {...props.en} />);
     await user.click(screen.getByRole("button", { name: "Request Free Consultation" }));
 
     const first = screen.getByRole("textbox", { name: /first name/i });
@@ -52,7 +52,7 @@ describe("ConsultationForm", () => {
     // The honeypot's answer, and a function not yet storing: { ok: true } and nothing more.
     fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ ok: true }) } as Response);
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" servedZips={servedZips} />);
+    render(<ConsultationForm locale="en" {...props.en} />);
     await user.type(screen.getByRole("textbox", { name: /first name/i }), "Maria");
     await user.type(screen.getByRole("textbox", { name: /last name/i }), "Gonzalez");
     await user.type(screen.getByRole("textbox", { name: /e-mail/i }), "maria@example.com");
@@ -85,7 +85,7 @@ describe("ConsultationForm", () => {
   it("sends who needs care, the best time to call, the ZIP and the date care is needed by; memory care is a choice", async () => {
     fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" servedZips={servedZips} />);
+    render(<ConsultationForm locale="en" {...props.en} />);
     expect(within(screen.getByRole("combobox", { name: /type of care/i })).getByRole("option", { name: /^Memory care/ })).toBeInTheDocument();
     await fillIn(user);
     const group = preparing();
@@ -105,13 +105,13 @@ describe("ConsultationForm", () => {
 
   it("a ZIP outside the area gets a kind answer and the main line as it is typed; one inside names its town", async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" servedZips={servedZips} />);
+    render(<ConsultationForm locale="en" {...props.en} />);
     const zip = preparing().getByRole("textbox", { name: "ZIP code where care is needed" });
     const note = document.getElementById("zip-note")!;
     expect(note).toHaveAttribute("role", "status");
     await user.type(zip, "90210");
     expect(note).toHaveTextContent("We're sorry: 90210 is outside the area our caregivers cover today.");
-    const main = formCopies.en.consultation.mainLine;
+    const main = props.en.area.call!.phone;
     const call = within(note).getByRole("link", { name: `Call ${main.display}` });
     expect(call).toHaveAttribute("href", `tel:${main.tel}`);
     expect(call.className).toMatch(/\bbtn-/); // a button-sized target (48 px)
@@ -125,9 +125,9 @@ describe("ConsultationForm", () => {
 
   it("'Immediately' puts the line a person answers now, with its digits, right above the submit button", async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" servedZips={servedZips} />);
+    render(<ConsultationForm locale="en" {...props.en} />);
     const urgency = screen.getByRole("combobox", { name: /when is care needed/i });
-    const { phone } = lineNow(formCopies.en.consultation.now.lines);
+    const { phone } = lineNow(props.en.callNow.lines);
     expect(screen.queryByRole("link", { name: `Call ${phone.display}` })).toBeNull();
     await user.selectOptions(urgency, "Immediately");
     const call = screen.getByRole("link", { name: `Call ${phone.display}` });
@@ -149,42 +149,40 @@ describe("ConsultationForm", () => {
     const toasts: ToastMessage[] = [];
     const stop = onToast((t) => toasts.push(t));
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" servedZips={servedZips} />);
+    render(<ConsultationForm locale="en" {...props.en} />);
     await fillIn(user, "Immediately");
     await user.click(screen.getByRole("button", { name: "Request Free Consultation" }));
 
     const panel = await screen.findByRole("status", { name: nextSteps.consultation.heading });
-    const { phone, open } = lineNow(formCopies.en.consultation.now.lines);
+    const { phone, open } = lineNow(props.en.callNow.lines);
     const now = confirmationCopies.en.now.consultation;
-    expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual(now.steps);
+    expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual([now.first, ...nextSteps.consultation.steps.slice(1)]);
     expect(panel).not.toHaveTextContent(/24 hours(?! a day)/);
     expect(panel).toHaveTextContent(now.phoneNote[open ? "open" : "closed"]);
     expect(panel).toHaveTextContent(now.giveReference);
     expect(within(panel).getByRole("link", { name: `Call ${phone.display}` })).toHaveAttribute("href", `tel:${phone.tel}`);
     await waitFor(() => expect(toasts).toHaveLength(1));
-    expect(toasts[0]).toEqual(expect.objectContaining({ ...formCopies.en.toasts.successNow.consultation, variant: "success" }));
+    expect(toasts[0]).toEqual(expect.objectContaining({ title: formCopies.en.toasts.success.consultation.title, description: now.first, variant: "success" }));
     expect(toasts[0].description).not.toMatch(/24 hours/);
     stop();
   });
 
   describe("the line that answers now", () => {
-    afterEach(() => jest.useRealTimers());
-    const lines = formCopies.en.consultation.now.lines;
+    const { callNow } = props.en;
 
     it("is the main line while the office is open", () => {
-      jest.useFakeTimers({ now: new Date("2026-11-25T18:00:00Z") }); // Wednesday 10:00 in San Diego
-      render(<CallNow locale="en" />);
-      expect(screen.getByText(formCopies.en.consultation.now.open)).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: `Call ${lines.open.display}` })).toHaveAttribute("href", `tel:${lines.open.tel}`);
+      const line = lineNow(callNow.lines, new Date("2026-11-25T18:00:00Z")); // Wednesday 10:00 in San Diego
+      render(<CallNow copy={callNow} line={line} />);
+      expect(screen.getByText(callNow.words.open)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: `Call ${callNow.lines.open.display}` })).toHaveAttribute("href", `tel:${callNow.lines.open.tel}`);
     });
 
     it("is the line answered 24 hours a day while it is closed, in Spanish too", () => {
-      jest.useFakeTimers({ now: new Date("2026-11-29T06:00:00Z") }); // Saturday 22:00 in San Diego
-      render(<CallNow locale="es" />);
-      const es = formCopies.es.consultation.now;
-      expect(screen.getByText(es.closed)).toBeInTheDocument();
-      expect(screen.getByText(es.emergency)).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: `${confirmationCopies.es.call} ${es.lines.closed.display}` })).toHaveAttribute("href", `tel:${es.lines.closed.tel}`);
+      const es = props.es.callNow;
+      render(<CallNow copy={es} line={lineNow(es.lines, new Date("2026-11-29T06:00:00Z"))} />); // Saturday 22:00 in San Diego
+      expect(screen.getByText(es.words.closed)).toBeInTheDocument();
+      expect(screen.getByText(es.words.emergency)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: `${es.prefix} ${es.lines.closed.display}` })).toHaveAttribute("href", `tel:${es.lines.closed.tel}`);
     });
   });
 
@@ -194,7 +192,7 @@ describe("ConsultationForm", () => {
 
     it("an empty submit says every mistake in Spanish and focuses the first field", async () => {
       const user = userEvent.setup();
-      render(<ConsultationForm locale="es" servedZips={servedZips} />);
+      render(<ConsultationForm locale="es" {...props.es} />);
       await user.click(screen.getByRole("button", { name: copy.submit }));
 
       const first = screen.getByRole("textbox", { name: copy.labels.firstName });
@@ -219,18 +217,19 @@ describe("ConsultationForm", () => {
 
     it("the new answers, the ZIP's answer and the line to call now speak Spanish", async () => {
       const user = userEvent.setup();
-      render(<ConsultationForm locale="es" servedZips={servedZips} />);
+      render(<ConsultationForm locale="es" {...props.es} />);
       const group = within(screen.getByRole("group", { name: copy.preparing }));
       expect(group.getByRole("combobox", { name: copy.labels.relationship })).toBeInTheDocument();
       expect(within(group.getByRole("combobox", { name: copy.labels.bestTime })).getByRole("option", { name: intakeCopy.es.options.bestTimes.evening })).toBeInTheDocument();
       expect(group.getByLabelText(copy.labels.neededBy)).toHaveAccessibleDescription(copy.hints.neededBy);
       await user.type(group.getByRole("textbox", { name: copy.labels.zip }), "90210");
-      expect(document.getElementById("zip-note")).toHaveTextContent(copy.zip.outsideNext);
-      expect(within(document.getElementById("zip-note")!).getByRole("link", { name: `${confirmationCopies.es.call} ${copy.mainLine.display}` })).toBeInTheDocument();
+      const { area, callNow } = props.es;
+      expect(document.getElementById("zip-note")).toHaveTextContent(area.words.outsideNext);
+      expect(within(document.getElementById("zip-note")!).getByRole("link", { name: `${area.call!.prefix} ${area.call!.phone.display}` })).toBeInTheDocument();
       await user.selectOptions(screen.getByRole("combobox", { name: copy.labels.urgency }), intakeCopy.es.options.urgencies.immediate);
-      const { phone } = lineNow(copy.now.lines);
-      const callNow = screen.getByText(copy.now.emergency).parentElement!;
-      expect(within(callNow).getByRole("link", { name: `${confirmationCopies.es.call} ${phone.display}` })).toHaveAttribute("href", `tel:${phone.tel}`);
+      const { phone } = lineNow(callNow.lines);
+      const region = screen.getByText(callNow.words.emergency).parentElement!;
+      expect(within(region).getByRole("link", { name: `${callNow.prefix} ${phone.display}` })).toHaveAttribute("href", `tel:${phone.tel}`);
     });
 
     it("over the browser's limit: the rate-limit toast in Spanish, nothing sent", async () => {
@@ -238,7 +237,7 @@ describe("ConsultationForm", () => {
       const toasts: ToastMessage[] = [];
       const stop = onToast((t) => toasts.push(t));
       const user = userEvent.setup();
-      render(<ConsultationForm locale="es" servedZips={servedZips} />);
+      render(<ConsultationForm locale="es" {...props.es} />);
       await user.type(screen.getByRole("textbox", { name: copy.labels.firstName }), "María");
       await user.type(screen.getByRole("textbox", { name: copy.labels.lastName }), "González");
       await user.type(screen.getByRole("textbox", { name: copy.labels.phone }), "858-555-0142");

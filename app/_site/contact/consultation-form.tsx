@@ -4,7 +4,6 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { consultationSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
-import type { ServedZip } from "@/content/types";
 import { formCopies } from "@/content/form-copies";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { lineNow } from "@/lib/line-now";
@@ -12,7 +11,8 @@ import { useFormSubmission } from "@/lib/use-form-submission";
 import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { CallNow } from "./call-now";
+import type { ZipArea } from "@/components/form/zip-note";
+import { CallNow, type CallNowCopy } from "./call-now";
 import { PreparingFields } from "./preparing-fields";
 
 type Input = z.input<typeof consultationSchema>;
@@ -33,8 +33,8 @@ const empty: Input = {
 /** The urgency that cannot wait for the form's reply. */
 const NOW = "immediate";
 
-/** `servedZips`: the service area (content/site.ts), handed over by the page rather than bundled. */
-export function ConsultationForm({ locale, servedZips }: { locale: Locale; servedZips: readonly ServedZip[] }) {
+/** `area` and `callNow`: the service area and the lines to call, with their words, from the page (./form-props.ts). */
+export function ConsultationForm({ locale, area, callNow }: { locale: Locale; area: ZipArea; callNow: CallNowCopy }) {
   const { consultation: copy, options } = formCopies[locale];
   const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof consultationSchema>>({
@@ -44,7 +44,7 @@ export function ConsultationForm({ locale, servedZips }: { locale: Locale; serve
   const submission = useFormSubmission("consultation", form, {
     locale,
     // Sent as "Immediately": the confirmation gives the line to call now, not a call within a day.
-    callNow: (fields) => (fields.urgency === NOW ? lineNow(copy.now.lines) : undefined),
+    callNow: (fields) => (fields.urgency === NOW ? lineNow(callNow.lines) : undefined),
   });
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
@@ -68,12 +68,12 @@ export function ConsultationForm({ locale, servedZips }: { locale: Locale; serve
         <SelectField locale={locale} registration={register("careType")} label={copy.labels.careType} options={options.careTypes} error={err("careType")} required />
         <SelectField locale={locale} registration={register("urgency")} label={copy.labels.urgency} options={options.urgencies} error={err("urgency")} required />
       </div>
-      <PreparingFields locale={locale} register={register} errors={formState.errors} zip={zip} servedZips={servedZips} />
+      <PreparingFields locale={locale} register={register} errors={formState.errors} zip={zip} area={area} />
       <div>
         <TextField locale={locale} registration={register("message")} label={copy.labels.message} hint={copy.hints.message} error={err("message")} multiline />
         {/* Last, right above the submit button; a live region (always there, empty takes no room), so choosing "Immediately" is heard. */}
         <div role="status" className="mt-6 empty:mt-0">
-          {urgency === NOW && <CallNow locale={locale} />}
+          {urgency === NOW && <CallNow copy={callNow} line={lineNow(callNow.lines)} />}
         </div>
       </div>
     </FormFrame>

@@ -3,23 +3,20 @@ import type { z } from "zod";
 import { addDays, MAX_START_DAYS } from "@/supabase/functions/_shared/calendar.ts";
 import type { consultationSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
-import type { ServedZip } from "@/content/types";
-import { confirmationCopies, formCopies } from "@/content/form-copies";
+import { formCopies } from "@/content/form-copies";
 import { useAgencyToday } from "@/lib/use-agency-today";
-import { CallLink } from "@/components/call-link";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { zipNote } from "@/components/form/zip-note";
+import { zipNote, type ZipArea } from "@/components/form/zip-note";
 
 type Input = z.input<typeof consultationSchema>;
-/** `zip`: the ZIP as typed, checked against `servedZips` at once (out of area: a kind word and the main line). */
-type Props = { locale: Locale; register: UseFormRegister<Input>; errors: FieldErrors<Input>; zip?: string; servedZips: readonly ServedZip[] };
+/** `zip`: the ZIP as typed, checked against `area` at once (out of area: a kind word and the main line). */
+type Props = { locale: Locale; register: UseFormRegister<Input>; errors: FieldErrors<Input>; zip?: string; area: ZipArea };
 
 /** The optional answers that help the first call: who needs care, when to call, where, by when. */
-export function PreparingFields({ locale, register, errors, zip, servedZips }: Props) {
+export function PreparingFields({ locale, register, errors, zip, area }: Props) {
   const { consultation: copy, options } = formCopies[locale];
   const today = useAgencyToday();
-  const call = <CallLink phone={copy.mainLine} prefix={confirmationCopies[locale].call} className="btn-outline" />;
 
   return (
     <fieldset className="grid gap-6 rounded-card border-2 border-brand-100 bg-white/60 p-4 sm:p-6">
@@ -35,7 +32,7 @@ export function PreparingFields({ locale, register, errors, zip, servedZips }: P
         label={copy.labels.zip}
         hint={copy.hints.zip}
         error={errors.zip?.message}
-        note={errors.zip ? null : zipNote(zip, servedZips, copy.zip, call)}
+        note={errors.zip ? null : zipNote(zip, area)}
         inputMode="numeric"
         autoComplete="postal-code"
       />

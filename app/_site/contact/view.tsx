@@ -3,7 +3,6 @@ import Link from "next/link";
 import { pageMetadata } from "@/lib/metadata";
 import { CONSULTATION_FORM_ID } from "@/lib/scroll";
 import { copyFor, localeHref, type Locale } from "@/content";
-import { site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
@@ -13,6 +12,7 @@ import { Section } from "@/components/section";
 import { ServiceArea } from "@/components/service-area";
 import { ConsultationForm } from "./consultation-form";
 import { ContactDetails } from "./contact-details";
+import { consultationFormProps } from "./form-props";
 import { Location } from "./location";
 
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).contact.meta, route: "/contact" });
@@ -36,7 +36,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
           <div className="mt-6">
             <HydrateLater>
-              <ConsultationForm locale={locale} servedZips={site.serviceArea.zips} />
+              <ConsultationForm locale={locale} {...consultationFormProps(locale)} />
             </HydrateLater>
           </div>
         </div>

@@ -6,27 +6,26 @@ import { addDays, MAX_START_DAYS } from "@/supabase/functions/_shared/calendar.t
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
 import { confirmationCopies, formCopies } from "@/content/form-copies";
-import type { ServedZip } from "@/content/types";
 import { useAgencyToday } from "@/lib/use-agency-today";
 import { CallLink } from "@/components/call-link";
 import { describedIds } from "@/components/form/field";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { zipNote } from "@/components/form/zip-note";
+import { zipNote, type ZipArea } from "@/components/form/zip-note";
 
 type Input = z.input<typeof referralSchema>;
-/** `zip`: the patient's ZIP as typed, checked against `servedZips` (flagged, never refused). */
+/** `zip`: the patient's ZIP as typed, checked against `area` (flagged, never refused). */
 type Props = {
   locale: Locale;
   register: UseFormRegister<Input>;
   errors: FieldErrors<Input>;
   urgency?: string;
   zip?: string;
-  servedZips: readonly ServedZip[];
+  area: ZipArea;
 };
 
 /** The optional fields intake plans with: when, how soon, who pays, where, language, whom to call. */
-export function PlanningFields({ locale, register, errors, urgency, zip, servedZips }: Props) {
+export function PlanningFields({ locale, register, errors, urgency, zip, area }: Props) {
   const { referral: copy, options } = formCopies[locale];
   // The date picker offers the days the schema accepts, from today in San Diego (set in the browser).
   const today = useAgencyToday();
@@ -61,7 +60,7 @@ export function PlanningFields({ locale, register, errors, urgency, zip, servedZ
           registration={register("clientZip")}
           label={copy.labels.clientZip}
           error={errors.clientZip?.message}
-          note={errors.clientZip ? null : zipNote(zip, servedZips, copy.zip)}
+          note={errors.clientZip ? null : zipNote(zip, area)}
           inputMode="numeric"
           autoComplete="off"
         />

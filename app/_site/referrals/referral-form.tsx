@@ -5,13 +5,13 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
-import type { ServedZip } from "@/content/types";
 import { formCopies } from "@/content/form-copies";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { FormFrame } from "@/components/form/form-frame";
 import { TextField } from "@/components/form/text-field";
+import type { ZipArea } from "@/components/form/zip-note";
 import { DischargeFile } from "./discharge-file";
 import { PlanningFields } from "./planning-fields";
 
@@ -35,8 +35,8 @@ const empty: Input = {
 
 const REFERRER_FIELDS = ["referrerName", "referrerOrganization", "referrerPhone", "referrerEmail"] as const;
 
-/** `servedZips`: the service area (content/site.ts), handed over by the page rather than bundled. */
-export function ReferralForm({ locale, servedZips }: { locale: Locale; servedZips: readonly ServedZip[] }) {
+/** `area`: the service area and its words, from the page (./form-props.ts). */
+export function ReferralForm({ locale, area }: { locale: Locale; area: ZipArea }) {
   const { referral: copy, options } = formCopies[locale];
   const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof referralSchema>>({
@@ -71,7 +71,7 @@ export function ReferralForm({ locale, servedZips }: { locale: Locale; servedZip
       </div>
       <TextField locale={locale} registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
       <CheckboxGroup locale={locale} registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={options.careNeeds} error={err("clientNeeds")} required />
-      <PlanningFields locale={locale} register={register} errors={formState.errors} urgency={urgency} zip={zip} servedZips={servedZips} />
+      <PlanningFields locale={locale} register={register} errors={formState.errors} urgency={urgency} zip={zip} area={area} />
       <TextField locale={locale} registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
       <DischargeFile locale={locale} key={round} file={file} onChange={setFile} />
     </FormFrame>
