@@ -6,13 +6,16 @@ const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "s
 /** Icon cards mapped from content/ (values, benefits, partners, …). */
 export function CardGrid({ items, cols = 3 }: { items: readonly Card[]; cols?: keyof typeof columns }) {
   return (
-    <ul className={`grid gap-6 ${columns[cols]}`}>
+    <ul className={`grid gap-4 sm:gap-6 ${columns[cols]}`}>
       {items.map((item) => (
+        // The icon beside the title on phones (a shorter page), above it where there are columns.
         <li key={item.title} className="card">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <Icon name={item.icon} />
-          </span>
-          <h3 className="mt-4 text-2xl">{item.title}</h3>
+          <div className="flex items-center gap-4 sm:block">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+              <Icon name={item.icon} />
+            </span>
+            <h3 className="text-2xl sm:mt-4">{item.title}</h3>
+          </div>
           <p className="mt-2 text-ink-muted">{item.description}</p>
         </li>
       ))}

@@ -1,26 +1,11 @@
-"use client";
+import { copyFor, type Locale } from "@/content";
+import { ConsultationLink } from "./consultation-link";
 
-import { usePathname } from "next/navigation";
-import type { MouseEvent, ReactNode } from "react";
-import { localeHref, routeOf, type Locale } from "@/content/copy";
-import { BOOKING_SECTION_ID, goToBooking, rememberPendingScroll } from "@/lib/scroll";
-
-/** Every "Free Consultation" style button. A real link, so it also works before scripts load. */
-export function ConsultationButton({ locale, children, className }: { locale: Locale; children: ReactNode; className?: string }) {
-  const pathname = routeOf(usePathname());
-  const home = localeHref(locale, "/");
-  const href = localeHref(locale, `/#${BOOKING_SECTION_ID}`);
-
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    // Home loads in full (its own CSP allows the booking widget); it scrolls on arrival, 100 ms later.
-    void goToBooking(pathname, () => window.location.assign(rememberPendingScroll(BOOKING_SECTION_ID) ? home : href));
-  }
-
-  return (
-    <a href={href} onClick={onClick} className={className}>
-      {children}
-    </a>
-  );
+/**
+ * Every consultation action on the site, with one label everywhere: a family should recognise the
+ * same action wherever it meets it (issue #24 found seven). The label is read here, on the server,
+ * so the client link carries one string, not the content of both languages.
+ */
+export function ConsultationButton({ locale, className }: { locale: Locale; className?: string }) {
+  return <ConsultationLink locale={locale} label={copyFor(locale).ui.freeConsultation} className={className} />;
 }

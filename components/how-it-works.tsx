@@ -8,8 +8,8 @@ export function HowItWorks({ locale, tone }: { locale: Locale; tone?: "plain" | 
     <Section id="how-it-works" heading={howItWorks.heading} intro={howItWorks.intro} tone={tone}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {howItWorks.steps.map((step, i) => (
-          // Number beside the text on phones (a shorter page), above it in the four columns of wide screens.
-          <li key={step.title} className="card flex gap-4 sm:block">
+          // Number beside the text and no card on phones (a shorter page), a card with the number above in the four columns of wide screens.
+          <li key={step.title} className="flex gap-4 sm:card sm:block">
             {/* The number stays readable to screen readers: Safari drops list semantics from unstyled lists. */}
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white">{i + 1}</span>
             <div>

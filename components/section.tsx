@@ -15,12 +15,12 @@ export function Section({ id, heading, intro, tone = "plain", children }: Props)
   const headingId = `${id ?? slug(heading)}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={tones[tone]} tabIndex={id ? -1 : undefined}>
-      <div className="container-page py-14 sm:py-20">
+      <div className="container-page py-10 sm:py-20">
         <h2 id={headingId} className="max-w-3xl text-3xl sm:text-4xl">
           {heading}
         </h2>
         {intro && <p className="mt-4 max-w-2xl text-xl text-ink-muted">{intro}</p>}
-        {children && <div className="mt-10">{children}</div>}
+        {children && <div className="mt-8 sm:mt-10">{children}</div>}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { copyFor, type Locale } from "@/content";
 import { site, telHref } from "@/content/site";
 import { fill, servedTowns } from "@/lib/service-area";
+import { Icon } from "./icon";
 import { Section } from "./section";
 import { ZipCheck } from "./zip-check";
 
@@ -8,7 +9,7 @@ export const SERVICE_AREA_ID = "service-area";
 const TOWNS_ID = "served-towns";
 /** "Do we come to you?": the ZIP check, and the served towns for anyone who would rather read them. */
 export function ServiceArea({ locale, tone }: { locale: Locale; tone?: "plain" | "warm" | "brand" }) {
-  const { serviceAreaCheck: copy, phones } = copyFor(locale);
+  const { serviceAreaCheck: copy, phones, ui } = copyFor(locale);
   const phone = phones.main;
   return (
     <Section id={SERVICE_AREA_ID} heading={copy.heading} intro={copy.intro} tone={tone}>
@@ -16,19 +17,24 @@ export function ServiceArea({ locale, tone }: { locale: Locale; tone?: "plain" |
         <div>
           {/* Without JavaScript the check cannot answer (its form is hidden): the list beside it does. */}
           <p className="hidden text-xl noscript:block">{fill(copy.noScript, { phone: phone.display })}</p>
-          <ZipCheck locale={locale} zips={site.serviceArea.zips} copy={copy} call={{ href: telHref(phone), text: `${copy.call} ${phone.display}` }} townsId={TOWNS_ID} />
+          <ZipCheck locale={locale} zips={site.serviceArea.zips} copy={copy} call={{ href: telHref(phone), text: `${copy.call} ${phone.display}` }} bookLabel={ui.freeConsultation} townsId={TOWNS_ID} />
         </div>
-        <div id={TOWNS_ID} className="card">
-          <h3 className="text-2xl">{copy.townsHeading}</h3>
+        {/* Closed until asked for (47 ZIP codes are a long read on a phone), with no script: a native
+            disclosure. The check's no-script submit goes to #served-towns, inside it, which opens it. */}
+        <details className="group card self-start">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 text-2xl font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+            {copy.townsHeading}
+            <Icon name="chevron-down" className="size-6 shrink-0 text-brand-700 group-open:rotate-180" />
+          </summary>
           {/* A town's name never breaks across lines; its ZIP codes let a visitor find theirs without the check. */}
-          <ul className="mt-3 grid gap-1 sm:grid-cols-2">
+          <ul id={TOWNS_ID} className="mt-3 grid gap-1 sm:grid-cols-2">
             {servedTowns(site.serviceArea.zips).map(({ town, zips }) => (
               <li key={town}>
                 <span className="font-semibold whitespace-nowrap">{town}</span> <span className="text-ink-muted">{zips.join(", ")}</span>
               </li>
             ))}
           </ul>
-        </div>
+        </details>
       </div>
     </Section>
   );

@@ -36,7 +36,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         </div>
         <div>
           <h2 className="text-xl text-white">{ui.footerQuickLinks}</h2>
-          <LinkList links={localeLinks(locale, nav.footerQuickLinks)} className="mt-3" />
+          <LinkList links={localeLinks(locale, nav.footerQuickLinks)} className="mt-3 grid grid-cols-2 gap-x-6 sm:grid-cols-1" />
         </div>
         <div>
           <h2 className="text-xl text-white">{ui.footerContact}</h2>

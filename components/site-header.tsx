@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { localeLinks, otherLocale } from "@/content/copy";
-import { mailtoWith } from "@/content/site";
 import { CallLink } from "./call-link";
 import { ConsultationButton } from "./consultation-button";
 import { HeaderCall } from "./header-call";
@@ -11,13 +10,16 @@ import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
+import { REFERRAL_FORM_ID } from "@/lib/scroll";
 
 export function SiteHeader({ locale }: { locale: Locale }) {
-  const { ui, phones, site, nav } = copyFor(locale);
+  const { ui, phones, nav } = copyFor(locale);
   const other = otherLocale(locale);
   const otherName = copyFor(other).language.name;
   const phone = phones.main;
-  const referralMailto = mailtoWith(site.referralMailSubject);
+  // The referral form itself, not a mail link: health details never go by plain e-mail (the mail
+  // link stays on /referrals as a second way, with that warning).
+  const referralForm = localeHref(locale, `/referrals#${REFERRAL_FORM_ID}`);
   const navItems = localeLinks(locale, nav.mainNav);
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
@@ -25,13 +27,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <div className="hidden bg-brand-900 text-white xl:block">
           <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-8">
             <CallLink phone={phone} prefix={ui.callPrefix} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline" />
-            <a href={referralMailto} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
-              <Icon name="mail" className="size-5" />
-              {ui.submitReferral}
-            </a>
-            <Link href={localeHref(locale, "/referrals")} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
+            <Link href={referralForm} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
               <Icon name="stethoscope" className="size-5" />
-              {ui.forProfessionals}
+              {ui.submitReferral}
             </Link>
             <LanguageLink to={other} name={otherName} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white underline underline-offset-4" />
           </div>
@@ -42,28 +40,22 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </HomeLink>
           <NavLinks
             items={navItems}
-            className="hidden items-center gap-1 xl:flex"
-            linkClassName="inline-flex min-h-11 items-center rounded-lg px-3 text-lg font-semibold"
+            className="hidden items-center xl:flex"
+            linkClassName="inline-flex min-h-11 items-center rounded-lg px-2.5 font-semibold whitespace-nowrap"
           />
           <div className="flex items-center gap-2">
-            <ConsultationButton locale={locale} className="btn-accent hidden whitespace-nowrap sm:inline-flex">
-              {ui.freeConsultation}
-            </ConsultationButton>
+            <ConsultationButton locale={locale} className="btn-accent hidden whitespace-nowrap md:inline-flex" />
             <HeaderCall phone={phone} label={ui.callButton} />
             <MobileMenu label={ui.menuLabel}>
               <div className="container-page py-4">
                 <NavLinks items={navItems} className="grid gap-1" linkClassName="flex min-h-12 items-center rounded-lg px-3 text-xl font-semibold" />
                 <div className="mt-4 grid gap-3 border-t border-brand-100 pt-4 sm:grid-cols-2">
                   <CallLink phone={phone} prefix={ui.callPrefix} />
-                  <a href={referralMailto} className="btn-outline">
-                    <Icon name="mail" className="size-5" />
-                    {ui.submitReferral}
-                  </a>
-                  <Link href={localeHref(locale, "/referrals")} className="btn-outline">
+                  <Link href={referralForm} className="btn-outline">
                     <Icon name="stethoscope" className="size-5" />
-                    {ui.forProfessionals}
+                    {ui.submitReferral}
                   </Link>
-                  <ConsultationButton locale={locale} className="btn-accent">{ui.freeConsultation}</ConsultationButton>
+                  <ConsultationButton locale={locale} className="btn-accent" />
                   <LanguageLink to={other} name={otherName} className="btn-outline" />
                 </div>
               </div>

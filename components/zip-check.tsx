@@ -8,12 +8,13 @@ import type { ServedZip } from "@/content/types";
 import { goLive, HELD } from "@/lib/held-submit.mjs";
 import { checkZip, fill, type ZipAnswer } from "@/lib/service-area";
 import { inputClass } from "./form/input-class";
-import { ConsultationButton } from "./consultation-button";
+import { ConsultationLink } from "./consultation-link";
 import { SvgIcon } from "./svg-icon";
 
 /** `call`: the main line's tel: link and its text ("Call (858) 555-0100"), built on the server from content/site.ts. */
 type Call = { href: string; text: string };
-type Props = { locale: Locale; zips: readonly ServedZip[]; copy: SiteCopy["serviceAreaCheck"]; call: Call; townsId: string };
+/** `bookLabel`: the consultation action's one label (content's ui.freeConsultation). */
+type Props = { locale: Locale; zips: readonly ServedZip[]; copy: SiteCopy["serviceAreaCheck"]; call: Call; bookLabel: string; townsId: string };
 
 // Not "zip": the consultation form on the same page (Contact) has a field of that name and id.
 const INPUT_ID = "zip-check";
@@ -28,7 +29,7 @@ const ANSWER_ID = `${INPUT_ID}-answer`;
  * Before React has it, the runtime's loader holds a submit back (data-pending); it is answered here
  * once live, as is a ZIP typed before then or restored by the browser on Back.
  */
-export function ZipCheck({ locale, zips, copy, call, townsId }: Props) {
+export function ZipCheck({ locale, zips, copy, call, bookLabel, townsId }: Props) {
   const [answer, setAnswer] = useState<ZipAnswer | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -80,13 +81,13 @@ export function ZipCheck({ locale, zips, copy, call, townsId }: Props) {
         </button>
       </div>
       <div id={ANSWER_ID} role="status" className="mt-2">
-        {answer && <Answer locale={locale} answer={answer} copy={copy} call={call} />}
+        {answer && <Answer locale={locale} answer={answer} copy={copy} call={call} bookLabel={bookLabel} />}
       </div>
     </form>
   );
 }
 
-function Answer({ locale, answer, copy, call }: { locale: Locale; answer: ZipAnswer; copy: Props["copy"]; call: Call }) {
+function Answer({ locale, answer, copy, call, bookLabel }: { locale: Locale; answer: ZipAnswer; copy: Props["copy"]; call: Call; bookLabel: string }) {
   if (answer.kind === "invalid") {
     return (
       <p className="flex gap-2 font-semibold text-danger">
@@ -104,7 +105,7 @@ function Answer({ locale, answer, copy, call }: { locale: Locale; answer: ZipAns
       </p>
       <p className="mt-2 text-ink-muted">{served ? copy.servedNext : copy.notServedNext}</p>
       {served ? (
-        <ConsultationButton locale={locale} className="btn-accent mt-4">{copy.book}</ConsultationButton>
+        <ConsultationLink locale={locale} label={bookLabel} className="btn-accent mt-4" />
       ) : (
         <a href={call.href} className="btn-outline mt-4">
           <SvgIcon node={PhoneIcon} className="size-5" />

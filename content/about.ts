@@ -10,6 +10,10 @@ export const about = {
     heading: "About VitalHealth",
     text: "We started VitalHealth because we believe growing older should never mean losing independence, dignity or joy. Our caregivers bring skill and warmth into every home we visit.",
   },
+  mission: {
+    heading: "Our mission",
+    text: "To help every person we serve live with dignity, comfort and joy at home, and to give their families the peace of mind that comes from knowing someone trustworthy is there.",
+  },
   philosophy: {
     heading: "Our Philosophy",
     paragraphs: [

@@ -35,7 +35,6 @@ export const contact = {
   cta: {
     heading: "Prefer to talk it through?",
     text: "Call us now, or book a free 30-minute video consultation at a time that suits you.",
-    schedule: "Schedule Online",
   },
   /**
    * "Immediately" chosen in the consultation form: above its submit button, with the line a person

@@ -19,7 +19,7 @@ describe("navigation", () => {
   });
 });
 import { referrals } from "./referrals";
-import { services, careCircles, careFeatures, connectedCircles } from "./services";
+import { services, careCircles, careFeatures } from "./services";
 import { servicesPage } from "./services-page";
 import { fullAddress, mailtoWith, site, siteCopy, telHref } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
@@ -49,11 +49,9 @@ describe("services", () => {
     expect(new Set(services.map((s) => s.slug)).size).toBe(5);
   });
 
-  it("have the three circles and the connected-circles diagram", () => {
+  it("have one three-circle model (issue #24: no second diagram)", () => {
     expect(titles(careCircles)).toEqual(["Physical Wellbeing", "Emotional Connection", "Community Support"]);
-    expect(titles(connectedCircles)).toEqual(["Individual", "Family Connection", "Community Support"]);
     expectCards(careCircles);
-    expectCards(connectedCircles);
     expectCards(careFeatures);
   });
 });

@@ -18,7 +18,7 @@ import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
 import { confirmationCopy } from "./next-steps";
 import { referrals } from "./referrals";
 import { serviceAreaCheck } from "./service-area";
-import { careCircles, careFeatures, connectedCircles, services } from "./services";
+import { careCircles, careFeatures, services } from "./services";
 import { servicesPage } from "./services-page";
 import { siteCopy } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
@@ -35,7 +35,7 @@ export const en = {
   ui,
   home,
   about,
-  services: { services, careCircles, careFeatures, connectedCircles },
+  services: { services, careCircles, careFeatures },
   servicesPage,
   howItWorks,
   why,

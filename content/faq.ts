@@ -147,7 +147,6 @@ export const faq = {
   closing: {
     heading: "Still have a question?",
     text: "Call us, or book a free video consultation and ask us anything.",
-    book: "Book a Free Consultation",
   },
 } as const;
 

@@ -1,3 +1,6 @@
+/** What the hero's price line says, formatted by the page: the hourly rate ("$39") and the shortest visit in hours. */
+export type PriceFacts = { hourly: string; minimumVisitHours: number };
+
 export const home = {
   meta: {
     title: "Non-Medical Home Care in San Diego",
@@ -8,12 +11,9 @@ export const home = {
     eyebrow: "Licensed, bonded & insured home care in San Diego",
     heading: "Caring for the whole person, right at home",
     text: "VitalHealth helps older adults live safely and happily at home, with caregivers who look after the body, the heart and the connections that make life full.",
-    book: "Book Virtual Consultation",
+    /** The price, from the rates in content/site.ts and the policies (never retyped here). */
+    price: ({ hourly, minimumVisitHours }: PriceFacts) => `From ${hourly} an hour · ${minimumVisitHours}-hour visits · no long-term contract`,
     callPrefix: "Call",
-  },
-  circles: {
-    heading: "Three circles of whole-person care",
-    intro: "Good care is more than help with tasks. We care for every part of a person's wellbeing.",
   },
   servicesTeaser: {
     heading: "How we can help",
@@ -23,14 +23,5 @@ export const home = {
   testimonials: {
     heading: "What Families Say",
     intro: "Real words from the families we're honored to serve.",
-  },
-  mission: {
-    heading: "Our mission",
-    text: "To help every person we serve live with dignity, comfort and joy at home, and to give their families the peace of mind that comes from knowing someone trustworthy is there.",
-  },
-  cta: {
-    heading: "Not sure where to start?",
-    text: "A free 30-minute video call with our care team is the easiest first step. We'll listen, answer your questions and explain your options, with no obligation.",
-    book: "Book Virtual Consultation",
   },
 } as const;

@@ -2,7 +2,9 @@ export const mainNav = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About Us" },
   { href: "/services", label: "Our Services" },
+  { href: "/costs", label: "Costs" },
   { href: "/why-vitalhealth", label: "Why VitalHealth" },
+  { href: "/faq", label: "FAQ" },
   { href: "/careers", label: "Join Our Team" },
   { href: "/contact", label: "Contact" },
 ] as const;
@@ -41,6 +43,7 @@ export const ui = {
   footerBrand:
     "Compassionate, whole-person, non-medical home care for San Diego families. Licensed, bonded and insured.",
   rights: "All rights reserved.",
+  testimonialsLabel: "Quotes from families",
   starsLabel: (n: number) => `Rated ${n} out of 5`,
   booking: {
     heading: "Book Your Free 30-Minute Virtual Consultation",

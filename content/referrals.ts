@@ -37,6 +37,8 @@ export const referrals = {
     title: "Professional Referral Form",
     confidentiality: "All information is kept confidential and handled in line with HIPAA.",
     mailAlternative: "Prefer e-mail? Send the details to",
+    mailWarning:
+      "Plain e-mail is not a safe place for health details. In an e-mail, give only your name, organization and how to reach you; we will call back for the rest, or use the form above.",
   },
   closing: {
     heading: "Urgent referral?",

@@ -11,7 +11,6 @@ export const serviceAreaCheck = {
   check: "Check ZIP code",
   served: "Good news: we serve {zip} ({town}).",
   servedNext: "The next step is a free 30-minute video call with our care team.",
-  book: "Book your free consultation",
   notServed: "We're sorry: {zip} is outside the area our caregivers cover today.",
   notServedNext: "Please call us anyway. We'll talk it through, and if we can't help, we'll point you to someone who can.",
   call: "Call",

@@ -14,20 +14,13 @@ export const servicesPage = {
   approach: {
     heading: "Our Three-Circle Care Approach",
     text: "Every care plan looks after physical wellbeing, emotional connection and community support, because a good life needs all three.",
-    schedule: "Schedule Free Consultation",
-    referral: "Submit a Referral",
-  },
-  features: { heading: "What you can count on" },
-  diagram: {
-    heading: "Care That Connects the Circles",
-    text: "When the individual, the family and the community are connected, care works better for everyone.",
     centre: "Whole-person care",
   },
+  features: { heading: "What you can count on" },
   testimonials: { heading: "Families trust VitalHealth" },
   closing: {
     heading: "Ready to find the right caregiver?",
     text: "Tell us about your loved one and we'll match a caregiver who fits their needs and personality.",
-    matched: "Get Matched with a Caregiver",
     brochure: "Download Our Care Brochure",
     brochureNote: "PDF",
   },

@@ -5,7 +5,6 @@ export const services = [
     slug: "personal-care",
     icon: "hand-heart",
     title: "Personal Care",
-    teaser: true,
     description:
       "Gentle, respectful help with the everyday tasks that keep your loved one clean, comfortable and confident at home.",
     features: [
@@ -19,7 +18,6 @@ export const services = [
     slug: "companionship",
     icon: "users",
     title: "Companionship",
-    teaser: true,
     description:
       "A friendly, familiar face for conversation, hobbies and outings, so no one has to feel alone.",
     features: [
@@ -33,7 +31,6 @@ export const services = [
     slug: "respite",
     icon: "coffee",
     title: "Respite Services",
-    teaser: true,
     description:
       "Time off for family caregivers, from a few hours to a few weeks, knowing your loved one is in caring hands.",
     features: [
@@ -99,9 +96,3 @@ export const careFeatures = [
   { icon: "phone-call", title: "Help when it matters", description: "Our emergency line is answered 24 hours a day, 7 days a week." },
 ] as const satisfies Card[];
 
-/** "Care That Connects the Circles": the diagram's three parts. */
-export const connectedCircles = [
-  { icon: "heart", title: "Individual", description: "Your loved one's health, dignity, routines and wishes come first." },
-  { icon: "house", title: "Family Connection", description: "We keep family informed and involved, near or far." },
-  { icon: "users-round", title: "Community Support", description: "We help your loved one stay part of the community they love." },
-] as const satisfies Card[];

@@ -3,7 +3,7 @@ import type { IconName } from "@/components/icon";
 export type { Phone } from "@/supabase/functions/_shared/agency.ts";
 export type Hours = { /** schema.org day names */ dayOfWeek: readonly string[]; opens?: string; closes?: string };
 export type Card = { icon: IconName; title: string; description: string };
-export type Service = Card & { slug: string; features: readonly string[]; teaser?: boolean };
+export type Service = Card & { slug: string; features: readonly string[] };
 export type Testimonial = { name: string; role: string; content: string; rating: 1 | 2 | 3 | 4 | 5 };
 export type Position = {
   value: "caregiver" | "companion" | "nurse" | "coordinator" | "other";

@@ -23,7 +23,6 @@ export const why = {
   cta: {
     heading: "See the difference for yourself",
     text: "Schedule a free consultation, or if you are a healthcare professional, send us a referral.",
-    schedule: "Schedule a Free Consultation",
     referral: "Submit a Referral",
   },
 } as const;

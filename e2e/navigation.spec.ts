@@ -13,7 +13,7 @@ test.describe("mobile menu", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    for (const name of ["Home", "About Us", "Our Services", "Why VitalHealth", "Join Our Team", "Contact", "Submit a Referral", "For professionals", "Free Consultation"]) {
+    for (const name of ["Home", "About Us", "Our Services", "Costs", "Why VitalHealth", "FAQ", "Join Our Team", "Contact", "Submit a Referral", "Free Consultation"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole("link", { name: /^Call/ })).toBeVisible();
@@ -84,7 +84,7 @@ async function expectBookingAtTop(page: import("@playwright/test").Page) {
 
 test("Free Consultation on / scrolls to the booking section", async ({ page, isMobile }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Book Virtual Consultation" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Free Consultation" }).first().click();
   await expectBookingAtTop(page);
   if (!isMobile) {
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -100,16 +100,16 @@ test("Free Consultation from another page goes home and lands on the booking sec
   await expectBookingAtTop(page);
 });
 
-test("Schedule Online from Contact lands on the booking section", async ({ page }) => {
+test("Free Consultation from Contact's closing band lands on the booking section", async ({ page }) => {
   await page.goto("/contact");
-  await page.getByRole("link", { name: "Schedule Online" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Free Consultation" }).last().click();
   await expectBookingAtTop(page);
 });
 
 test("reduced motion: the jump is instant", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await page.getByRole("link", { name: "Book Virtual Consultation" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Free Consultation" }).first().click();
   const top = await page.evaluate(() => document.getElementById("calendly-section")!.getBoundingClientRect().top);
   expect(top).toBeLessThan(200);
 });

@@ -64,8 +64,10 @@ test("the current page is marked in the navigation", async ({ page, isMobile }) 
 });
 
 test("shell: phone, referral mail link, footer", async ({ page }) => {
-  await page.goto("/about");
+  // The mail link with the spec's subject lives on /referrals now (issue #24), beside the form.
+  await page.goto("/referrals");
   await expect(page.locator('a[href^="mailto:"][href*="subject=New%20Referral%20Submission"]').first()).toBeAttached();
+  await page.goto("/about");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   for (const name of ["About", "Services", "Why VitalHealth", "Careers", "Privacy Policy", "Terms of Service"]) {

@@ -3,6 +3,8 @@
 export const BOOKING_SECTION_ID = "calendly-section";
 /** The consultation request form on Contact: where the booking section sends visitors when the widget fails. */
 export const CONSULTATION_FORM_ID = "consultation-form";
+/** The referral form's section on /referrals: where the header's "Submit a Referral" goes. */
+export const REFERRAL_FORM_ID = "referral-form";
 /** Spec: after navigating home, scroll to the section 100 ms later. */
 export const SCROLL_AFTER_NAVIGATION_MS = 100;
 /** If home takes longer than that to render, keep looking for the section this long. */

@@ -11,6 +11,10 @@ export const about: Copy<typeof en> = {
     heading: "Acerca de VitalHealth",
     text: "Fundamos VitalHealth porque creemos que envejecer nunca debería significar perder la independencia, la dignidad ni la alegría. Nuestros cuidadores llegan a cada hogar que visitamos con preparación y calidez.",
   },
+  mission: {
+    heading: "Nuestra misión",
+    text: "Ayudar a cada persona que atendemos a vivir en casa con dignidad, comodidad y alegría, y dar a su familia la tranquilidad de saber que hay alguien de confianza a su lado.",
+  },
   philosophy: {
     heading: "Nuestra filosofía",
     paragraphs: [

@@ -40,7 +40,6 @@ export const contact: Copy<typeof en> = {
   cta: {
     heading: "¿Prefiere hablar con alguien?",
     text: "Llámenos ahora o reserve una consulta virtual gratuita de 30 minutos, a la hora que mejor le convenga.",
-    schedule: "Reserve en línea",
   },
   callNow: {
     open: "¿Necesita el cuidado ahora mismo? Llámenos también ahora: la oficina está abierta y le atiende una persona.",

@@ -160,6 +160,5 @@ export const faq: Copy<typeof en> = {
   closing: {
     heading: "¿Todavía tiene alguna pregunta?",
     text: "Llámenos o reserve una consulta gratuita por video y pregúntenos lo que quiera.",
-    book: "Reserve una consulta gratuita",
   },
 };

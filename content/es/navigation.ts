@@ -7,7 +7,9 @@ export const mainNav: Copy<typeof enMainNav> = [
   { href: "/", label: "Inicio" },
   { href: "/about", label: "Nosotros" },
   { href: "/services", label: "Servicios" },
+  { href: "/costs", label: "Costos" },
   { href: "/why-vitalhealth", label: "Por qué elegirnos" },
+  { href: "/faq", label: "Preguntas" },
   { href: "/careers", label: "Empleos" },
   { href: "/contact", label: "Contacto" },
 ];
@@ -45,6 +47,7 @@ export const ui: Copy<typeof en> = {
   footerBrand:
     "Cuidado no médico en el hogar, compasivo e integral, para las familias de San Diego. Somos una agencia con licencia, afianzada y asegurada.",
   rights: "Todos los derechos reservados.",
+  testimonialsLabel: "Citas de familias",
   starsLabel: (n: number) => `Calificación: ${n} de 5`,
   booking: {
     heading: "Reserve su consulta virtual gratuita de 30 minutos",

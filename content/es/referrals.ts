@@ -40,6 +40,8 @@ export const referrals: Copy<typeof en> = {
     title: "Formulario de referido para profesionales",
     confidentiality: "Toda la información se mantiene confidencial y se maneja conforme a HIPAA.",
     mailAlternative: "¿Prefiere el correo electrónico? Envíe los datos a",
+    mailWarning:
+      "El correo electrónico común no es un lugar seguro para datos de salud. En un correo, indique solo su nombre, su organización y cómo contactarle; le llamaremos para lo demás, o use el formulario de arriba.",
   },
   closing: {
     heading: "¿Es un referido urgente?",

@@ -18,7 +18,6 @@ export const serviceAreaCheck: Copy<typeof en> = {
   check: "Verificar código postal",
   served: "¡Buenas noticias! Atendemos el código postal {zip} ({town}).",
   servedNext: "El siguiente paso es una videollamada gratuita de 30 minutos con nuestro equipo de cuidado.",
-  book: "Reserve su consulta gratuita",
   notServed: "Lo sentimos: por ahora, el código postal {zip} está fuera del área que cubren nuestros cuidadores.",
   notServedNext: "Aun así, llámenos. Hablamos de su caso y, si no podemos ayudarle, le recomendamos a alguien que sí pueda.",
   call: "Llame al",

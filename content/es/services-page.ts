@@ -17,20 +17,13 @@ export const servicesPage: Copy<typeof en> = {
   approach: {
     heading: "Nuestro enfoque de los tres círculos de cuidado",
     text: "Cada plan de cuidado atiende el bienestar físico, la conexión emocional y el apoyo de la comunidad, porque una buena vida necesita los tres.",
-    schedule: "Programe una consulta gratuita",
-    referral: "Envíe un referido",
-  },
-  features: { heading: "Con lo que puede contar" },
-  diagram: {
-    heading: "Un cuidado que une los círculos",
-    text: "Cuando la persona, la familia y la comunidad están conectadas, el cuidado funciona mejor para todos.",
     centre: "Cuidado integral",
   },
+  features: { heading: "Con lo que puede contar" },
   testimonials: { heading: "Las familias confían en VitalHealth" },
   closing: {
     heading: "¿Quiere encontrar al cuidador indicado?",
     text: "Cuéntenos sobre su ser querido y le asignaremos un cuidador que se adapte a sus necesidades y a su personalidad.",
-    matched: "Encuentre a su cuidador",
     brochure: "Descargue nuestro folleto de cuidado",
     brochureNote: "PDF",
   },

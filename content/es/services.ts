@@ -2,7 +2,6 @@ import type { Copy } from "../copy";
 import type {
   careCircles as enCareCircles,
   careFeatures as enCareFeatures,
-  connectedCircles as enConnectedCircles,
   services as enServices,
 } from "../services";
 
@@ -11,7 +10,6 @@ export const services: Copy<typeof enServices> = [
     slug: "personal-care",
     icon: "hand-heart",
     title: "Cuidado personal",
-    teaser: true,
     description:
       "Ayuda delicada y respetuosa con las tareas de todos los días, para que su ser querido se sienta limpio, cómodo y seguro de sí mismo en casa.",
     features: [
@@ -25,7 +23,6 @@ export const services: Copy<typeof enServices> = [
     slug: "companionship",
     icon: "users",
     title: "Compañía",
-    teaser: true,
     description:
       "Una cara amable y conocida para conversar, compartir pasatiempos y salir a pasear, para que nadie tenga que sentirse solo.",
     features: [
@@ -39,7 +36,6 @@ export const services: Copy<typeof enServices> = [
     slug: "respite",
     icon: "coffee",
     title: "Cuidado de relevo",
-    teaser: true,
     description:
       "Tiempo libre para los familiares que cuidan, desde unas horas hasta unas semanas, con la tranquilidad de que su ser querido queda en manos cariñosas.",
     features: [
@@ -105,9 +101,3 @@ export const careFeatures: Copy<typeof enCareFeatures> = [
   { icon: "phone-call", title: "Ayuda cuando más importa", description: "Nuestra línea de emergencias atiende las 24 horas del día, los 7 días de la semana." },
 ];
 
-/** "Care That Connects the Circles": the diagram's three parts. */
-export const connectedCircles: Copy<typeof enConnectedCircles> = [
-  { icon: "heart", title: "La persona", description: "La salud, la dignidad, las rutinas y los deseos de su ser querido van primero." },
-  { icon: "house", title: "Conexión familiar", description: "Mantenemos a la familia informada y partícipe, esté cerca o lejos." },
-  { icon: "users-round", title: "Apoyo de la comunidad", description: "Ayudamos a su ser querido a seguir siendo parte de la comunidad que ama." },
-];

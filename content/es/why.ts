@@ -24,7 +24,6 @@ export const why: Copy<typeof en> = {
   cta: {
     heading: "Descubra la diferencia",
     text: "Programe una consulta gratuita o, si es profesional de la salud, envíenos un referido.",
-    schedule: "Programe una consulta gratuita",
     referral: "Envíe un referido",
   },
 };

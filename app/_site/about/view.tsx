@@ -14,6 +14,9 @@ export function AboutPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageHero heading={about.hero.heading} text={about.hero.text} />
+      <Section heading={about.mission.heading} tone="warm">
+        <p className="-mt-6 max-w-3xl text-2xl leading-relaxed text-ink">{about.mission.text}</p>
+      </Section>
       <Section heading={about.philosophy.heading}>
         <div className="-mt-4 grid max-w-3xl gap-4 text-xl">
           {about.philosophy.paragraphs.map((p) => (
@@ -21,11 +24,11 @@ export function AboutPage({ locale }: { locale: Locale }) {
           ))}
         </div>
       </Section>
-      <Section heading={about.values.heading} tone="warm">
+      <Section heading={about.values.heading} tone="brand">
         <CardGrid items={about.values.items} />
       </Section>
       <CtaBand heading={about.cta.heading} text={about.cta.text}>
-        <ConsultationButton locale={locale} className="btn-accent">{ui.freeConsultation}</ConsultationButton>
+        <ConsultationButton locale={locale} className="btn-accent" />
       </CtaBand>
     </>
   );

@@ -46,8 +46,8 @@ export function ContactPage({ locale }: { locale: Locale }) {
       </Section>
       <ServiceArea locale={locale} />
       <CtaBand heading={contact.cta.heading} text={contact.cta.text}>
-        <CallLink phone={phones.call} prefix={phones.call.label} className="btn-outline" />
-        <ConsultationButton locale={locale} className="btn-accent">{contact.cta.schedule}</ConsultationButton>
+        <CallLink phone={phones.main} prefix={ui.callPrefix} className="btn-outline" />
+        <ConsultationButton locale={locale} className="btn-accent" />
       </CtaBand>
     </>
   );

@@ -41,7 +41,7 @@ export function CostsPage({ locale }: { locale: Locale }) {
         <Estimator rates={site.rates} locale={locale} />
         <div className="hidden max-w-2xl noscript:grid noscript:justify-items-start noscript:gap-6">
           <p className="text-xl">{costs.estimator.noScript}</p>
-          <CallLink phone={phones.call} prefix={ui.callPrefix} />
+          <CallLink phone={phones.main} prefix={ui.callPrefix} />
         </div>
       </Section>
       <Section heading={costs.compare.heading} intro={costs.compare.intro} tone="warm">
@@ -52,8 +52,8 @@ export function CostsPage({ locale }: { locale: Locale }) {
         <PayerList items={costs.payers.items} />
       </Section>
       <CtaBand heading={costs.cta.heading} text={costs.cta.text}>
-        <ConsultationButton locale={locale} className="btn-accent">{ui.freeConsultation}</ConsultationButton>
-        <CallLink phone={phones.call} prefix={ui.callPrefix} />
+        <ConsultationButton locale={locale} className="btn-accent" />
+        <CallLink phone={phones.main} prefix={ui.callPrefix} />
       </CtaBand>
     </>
   );

@@ -13,7 +13,7 @@ import { FaqItem } from "./faq-item";
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).faq.meta, route: "/faq" });
 
 export function FaqPage({ locale }: { locale: Locale }) {
-  const { faq, phones } = copyFor(locale);
+  const { faq, phones, ui } = copyFor(locale);
   return (
     <>
       <PageHero heading={faq.hero.heading} text={faq.hero.text} />
@@ -39,8 +39,8 @@ export function FaqPage({ locale }: { locale: Locale }) {
         ))}
       </div>
       <CtaBand heading={faq.closing.heading} text={faq.closing.text}>
-        <CallLink phone={phones.call} prefix={phones.call.label} className="btn-outline" />
-        <ConsultationButton locale={locale} className="btn-accent">{faq.closing.book}</ConsultationButton>
+        <CallLink phone={phones.main} prefix={ui.callPrefix} className="btn-outline" />
+        <ConsultationButton locale={locale} className="btn-accent" />
       </CtaBand>
       <JsonLd data={faqPage(locale)} />
     </>

@@ -32,7 +32,7 @@ export function Booking({ locale }: { locale: Locale }) {
           <a href={site.booking.url} target="_blank" rel="noopener noreferrer" className="btn-outline">
             {ui.booking.openPage}
           </a>
-          <CallLink phone={phones.call} prefix={ui.booking.orCall} />
+          <CallLink phone={phones.main} prefix={ui.booking.orCall} />
         </div>
       </div>
     </section>

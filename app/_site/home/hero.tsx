@@ -1,23 +1,32 @@
-import { copyFor, type Locale } from "@/content";
+import Link from "next/link";
+import { copyFor, localeHref, type Locale } from "@/content";
+import { site } from "@/content/site";
+import { formatUsd } from "@/lib/money";
 import { CallLink } from "@/components/call-link";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CirclesArt } from "@/components/circles-art";
 
 export function Hero({ locale }: { locale: Locale }) {
-  const { home, phones, services } = copyFor(locale);
+  const { home, phones, services, ui } = copyFor(locale);
+  const price = home.hero.price({ hourly: formatUsd(site.rates.hourly), minimumVisitHours: site.rates.minimumVisitHours });
   return (
     <section className="bg-gradient-to-b from-brand-50 to-surface">
-      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
+      <div className="container-page grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[3fr_2fr]">
         <div>
           <p className="mb-3 font-semibold text-accent-700">{home.hero.eyebrow}</p>
           <h1 className="text-4xl sm:text-5xl lg:text-6xl">{home.hero.heading}</h1>
           <p className="mt-5 max-w-2xl text-xl text-ink-muted">{home.hero.text}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <ConsultationButton locale={locale} className="btn-accent">{home.hero.book}</ConsultationButton>
-            <CallLink phone={phones.call} prefix={home.hero.callPrefix} />
+          {/* The price families look for first, in the first screen, with the way to the details. */}
+          <p className="mt-5 text-xl font-bold text-brand-900">{price}</p>
+          <Link href={localeHref(locale, "/costs")} className="link mt-1 inline-flex min-h-11 items-center">
+            {ui.costsLink}
+          </Link>
+          <div className="mt-6 flex flex-wrap gap-4">
+            <ConsultationButton locale={locale} className="btn-accent" />
+            <CallLink phone={phones.main} prefix={home.hero.callPrefix} />
           </div>
         </div>
-        <CirclesArt className="mx-auto w-full max-w-sm" labels={services.careCircles.map((c) => c.title)} />
+        <CirclesArt className="mx-auto hidden w-full max-w-sm sm:block" labels={services.careCircles.map((c) => c.title)} />
       </div>
     </section>
   );

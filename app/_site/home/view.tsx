@@ -5,10 +5,6 @@ import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { site } from "@/content/site";
-import { CallLink } from "@/components/call-link";
-import { CardGrid } from "@/components/card-grid";
-import { ConsultationButton } from "@/components/consultation-button";
-import { CtaBand } from "@/components/cta-band";
 import { HowItWorks } from "@/components/how-it-works";
 import { Icon } from "@/components/icon";
 import { Section } from "@/components/section";
@@ -16,6 +12,7 @@ import { ServiceArea } from "@/components/service-area";
 import { TestimonialList } from "@/components/testimonial-list";
 import { Booking } from "./booking";
 import { Hero } from "./hero";
+import { ServiceLinks } from "./service-links";
 
 export function metadataFor(locale: Locale): Metadata {
   const { home } = copyFor(locale);
@@ -23,23 +20,15 @@ export function metadataFor(locale: Locale): Metadata {
 }
 
 export function HomePage({ locale }: { locale: Locale }) {
-  const { home, ui, services: { careCircles, services }, testimonials, phones } = copyFor(locale);
-  const teaser = services.filter((s) => "teaser" in s && s.teaser);
+  const { home, services: { services }, testimonials } = copyFor(locale);
   return (
     <>
       <Hero locale={locale} />
-      <Section heading={home.circles.heading} intro={home.circles.intro}>
-        <CardGrid items={careCircles} />
-      </Section>
       <Section heading={home.servicesTeaser.heading} intro={home.servicesTeaser.intro} tone="warm">
-        <CardGrid items={teaser} />
+        <ServiceLinks locale={locale} items={services} />
         <div className="mt-8 flex flex-wrap gap-4">
           <Link href={localeHref(locale, "/services")} className="btn-outline">
             {home.servicesTeaser.viewAll}
-            <Icon name="arrow-right" className="size-5" />
-          </Link>
-          <Link href={localeHref(locale, "/costs")} className="btn-outline">
-            {ui.costsLink}
             <Icon name="arrow-right" className="size-5" />
           </Link>
         </div>
@@ -48,14 +37,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       <Section heading={home.testimonials.heading} intro={home.testimonials.intro}>
         <TestimonialList locale={locale} items={testimonials.testimonials} />
       </Section>
-      <Section heading={home.mission.heading} tone="warm">
-        <p className="-mt-6 max-w-3xl text-2xl leading-relaxed text-ink">{home.mission.text}</p>
-      </Section>
       <ServiceArea locale={locale} />
-      <CtaBand heading={home.cta.heading} text={home.cta.text}>
-        <ConsultationButton locale={locale} className="btn-accent">{home.cta.book}</ConsultationButton>
-        <CallLink phone={phones.call} prefix={home.hero.callPrefix} />
-      </CtaBand>
       <Booking locale={locale} />
       <JsonLd data={localBusiness(locale)} />
     </>

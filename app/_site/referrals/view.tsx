@@ -4,6 +4,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { mailtoWith, site } from "@/content/site";
 import { verifyHref } from "@/content/verify";
+import { REFERRAL_FORM_ID } from "@/lib/scroll";
 import { CallLink } from "@/components/call-link";
 import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";
@@ -16,7 +17,6 @@ import { ReferralForm } from "./referral-form";
 
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).referrals.meta, route: "/referrals" });
 
-const FORM_SECTION_ID = "referral-form";
 
 export function ReferralsPage({ locale }: { locale: Locale }) {
   const { referrals, verify: { verify }, phones, site: words } = copyFor(locale);
@@ -37,7 +37,7 @@ export function ReferralsPage({ locale }: { locale: Locale }) {
             {verify.licenceCheck}
           </Link>
         </p>
-        <a href={`#${FORM_SECTION_ID}`} className="btn-accent">
+        <a href={`#${REFERRAL_FORM_ID}`} className="btn-accent">
           {referrals.hero.submit}
         </a>
       </PageHero>
@@ -47,7 +47,7 @@ export function ReferralsPage({ locale }: { locale: Locale }) {
       <Section heading={referrals.whyRefer.heading} tone="warm">
         <CardGrid items={referrals.whyRefer.items} cols={4} />
       </Section>
-      <Section id={FORM_SECTION_ID} heading={referrals.form.heading} tone="brand">
+      <Section id={REFERRAL_FORM_ID} heading={referrals.form.heading} tone="brand">
         <div className="rounded-card bg-white p-6 shadow-sm sm:p-8">
           <h3 className="text-2xl">{referrals.form.title}</h3>
           <p className="mt-2 flex gap-2 text-ink-muted">
@@ -65,6 +65,10 @@ export function ReferralsPage({ locale }: { locale: Locale }) {
               {site.email}
             </a>
             .
+          </p>
+          <p className="mt-3 flex gap-2 font-semibold text-ink">
+            <Icon name="shield-check" className="mt-1 size-5 shrink-0 text-accent-700" />
+            {referrals.form.mailWarning}
           </p>
         </div>
       </Section>

@@ -4,21 +4,20 @@ import { serviceList } from "@/lib/structured-data";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
-import { CardGrid } from "@/components/card-grid";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
-import { HowItWorks } from "@/components/how-it-works";
+import { FeatureList } from "@/components/feature-list";
 import { Icon } from "@/components/icon";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { TestimonialList } from "@/components/testimonial-list";
-import { ConnectedCircles } from "./connected-circles";
+import { CareCircles } from "./care-circles";
 import { ServiceList } from "./service-list";
 
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).servicesPage.meta, route: "/services" });
 
 export function ServicesPage({ locale }: { locale: Locale }) {
-  const { servicesPage: copy, ui, services: { careCircles, careFeatures, services }, testimonials, site } = copyFor(locale);
+  const { servicesPage: copy, ui, services: { careFeatures, services }, testimonials, site } = copyFor(locale);
   return (
     <>
       <PageHero heading={copy.hero.heading} text={copy.hero.text} />
@@ -29,27 +28,17 @@ export function ServicesPage({ locale }: { locale: Locale }) {
           <Icon name="arrow-right" className="size-5" />
         </Link>
       </Section>
-      <HowItWorks locale={locale} tone="warm" />
       <Section heading={copy.approach.heading} intro={copy.approach.text} tone="brand">
-        <CardGrid items={careCircles} />
-        <div className="mt-8 flex flex-wrap gap-4">
-          <ConsultationButton locale={locale} className="btn-accent">{copy.approach.schedule}</ConsultationButton>
-          <Link href={localeHref(locale, "/referrals")} className="btn-outline">
-            {copy.approach.referral}
-          </Link>
-        </div>
+        <CareCircles locale={locale} />
       </Section>
       <Section heading={copy.features.heading}>
-        <CardGrid items={careFeatures} />
-      </Section>
-      <Section heading={copy.diagram.heading} intro={copy.diagram.text} tone="warm">
-        <ConnectedCircles locale={locale} />
+        <FeatureList items={careFeatures} />
       </Section>
       <Section heading={copy.testimonials.heading}>
         <TestimonialList locale={locale} items={testimonials.serviceTestimonials} />
       </Section>
       <CtaBand heading={copy.closing.heading} text={copy.closing.text}>
-        <ConsultationButton locale={locale} className="btn-accent">{copy.closing.matched}</ConsultationButton>
+        <ConsultationButton locale={locale} className="btn-accent" />
         <a href={site.brochure.path} download className="btn-outline">
           <Icon name="file-down" className="size-5" />
           {copy.closing.brochure} <span className="sr-only">({copy.closing.brochureNote})</span>

@@ -25,7 +25,7 @@ export function WhyPage({ locale }: { locale: Locale }) {
         <TestimonialList locale={locale} items={testimonials.familyTestimonials} />
       </Section>
       <CtaBand heading={why.cta.heading} text={why.cta.text}>
-        <ConsultationButton locale={locale} className="btn-accent">{why.cta.schedule}</ConsultationButton>
+        <ConsultationButton locale={locale} className="btn-accent" />
         <Link href={localeHref(locale, "/referrals")} className="btn-outline">
           {why.cta.referral}
         </Link>
