@@ -36,7 +36,7 @@ Deno.test("referral: to the referrer, from and reply-to the agency, the referenc
 Deno.test("each form: its next steps, its phone line with the note, and the main line", () => {
   const cases = [
     [fullReferral(), "referral", [phones.referral, phones.main]],
-    [valid(consultation()), "consultation", [phones.call, phones.main]],
+    [valid(consultation()), "consultation", [phones.main]],
     [valid(application()), "application", [phones.main]],
   ] as const;
   for (const [payload, type, lines] of cases) {

@@ -113,7 +113,7 @@ Deno.test("Spanish: the agency's e-mail stays English and says at the very top t
 Deno.test("Spanish: the acknowledgment is all Spanish, and still holds nothing the sender typed", async () => {
   const cases = [
     [referral({ locale: "es" }), "referral", [es.phones.referral, es.phones.main]],
-    [consultation({ locale: "es" }), "consultation", [es.phones.call, es.phones.main]],
+    [consultation({ locale: "es" }), "consultation", [es.phones.main]],
     [application({ locale: "es" }), "application", [es.phones.main]],
   ] as const;
   for (const [payload, type, lines] of cases) {

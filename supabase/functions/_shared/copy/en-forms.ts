@@ -69,7 +69,8 @@ export const enForms: FormWords = {
         "On the call we listen to what you need and answer your questions about care and costs.",
         "If care is right for you, we plan it together, with no long-term contract.",
       ],
-      phone: phones.call,
+      // Families see one number: the main line.
+      phone: phones.main,
       phoneNote: "If you would rather talk now, call us and give this reference.",
     },
     callback: {

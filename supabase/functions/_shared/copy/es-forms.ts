@@ -73,7 +73,7 @@ export const esForms: FormWords = {
         "En la llamada escuchamos lo que necesita y respondemos sus preguntas sobre el cuidado y los costos.",
         "Si el cuidado es lo indicado para usted, lo planeamos juntos, sin contratos a largo plazo.",
       ],
-      phone: spanishPhones.call,
+      phone: spanishPhones.main,
       phoneNote: "Si prefiere hablar ahora mismo, llámenos y dé este número de referencia.",
     },
     callback: {
