@@ -21,7 +21,7 @@ const styles = {
  * the one toaster of every page speaks that page's language without being told it.
  *
  * While a confirmation panel is shown its toasts sit in the page's flow just above it (the slot of
- * lib/toast.ts), so they never cover the panel's next steps at any width; else in the corner.
+ * lib/toast-anchor.ts), so they never cover the panel's next steps at any width; else in the corner.
  */
 export function Toaster({ initial }: { initial: ToastMessage[] }) {
   const [toasts, setToasts] = useState<ToastMessage[]>(initial);

@@ -50,4 +50,6 @@ export const referrals = {
     outside: "{zip} is outside the area our caregivers cover today.",
     outsideNext: "You can still send this referral: our intake team will call you to talk it through.",
   },
+  /** Under "Send another referral": what the next one keeps (the form's `keep`). */
+  keeps: "Your name, organization, phone and e-mail stay filled in; the patient's details start empty.",
 } as const;

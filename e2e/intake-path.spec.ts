@@ -143,7 +143,7 @@ for (const locale of locales) {
 
       const panel = panelOf(page, locale);
       const another = panel.getByRole("button", { name: next.sendAnother.referral });
-      await expect(another).toHaveAccessibleDescription(next.keeps.referral);
+      await expect(another).toHaveAccessibleDescription(referralFormProps(locale).keeps);
       await another.click();
       await expect(panel).toHaveCount(0);
       for (const [input, value] of f.referrer) await expect(input).toHaveValue(value);
@@ -255,7 +255,7 @@ for (const locale of locales) {
       await f.submit.click();
       await response;
       const panel = panelOf(page, locale);
-      await expect(panel).toContainText(next.now.consultation.first);
+      await expect(panel).toContainText(callNow.words.confirmation.first);
       await expect(panel).not.toContainText(next.nextSteps.consultation.steps[0]);
       await expectCallLink(panel.getByRole("link"), phone);
     });

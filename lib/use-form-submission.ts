@@ -4,8 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
-import { confirmationCopies, formCopies } from "@/content/form-copies";
-import type { NowSteps } from "@/content/next-steps";
+import { formCopies } from "@/content/form-copies";
 import type { Phone } from "@/supabase/functions/_shared/agency.ts";
 import type { LineNow } from "./line-now";
 import { newSubmissionId } from "./payload";
@@ -13,19 +12,25 @@ import { submitForm } from "./submit-form";
 import { showToast } from "./toast";
 
 /**
- * What the confirmation panel shows after a success: the form's type and the stored submission's
- * reference; `callNow` when care is needed now: the line a person answers now, called instead of
- * waiting for the reply the form usually promises.
+ * Care needed now: the line a person answers now, and the confirmation's words for it (the first
+ * step, which replaces the usual promise of a call within a day; the line's note; "give this
+ * reference"), in the page's language.
  */
-export type Confirmation = { type: FormType; reference?: string; callNow?: LineNow<Phone> };
+export type CallNowConfirmation = { line: LineNow<Phone>; words: { first: string; open: string; closed: string; giveReference: string } };
+
+/**
+ * What the confirmation panel shows after a success: the form's type and the stored submission's
+ * reference; `callNow` when care is needed now; `keeps`, what the next form keeps filled in.
+ */
+export type Confirmation = { type: FormType; reference?: string; callNow?: CallNowConfirmation; keeps?: string };
 
 /**
  * Glue between a react-hook-form form and the submission flow: one request at a time, the same
  * submissionId on every retry of the same filled form, toasts, reset on success only. After a
  * success `confirmation` is set (the form gives way to the confirmation panel) until `sendAnother`.
  * Toasts and the payload are in the form's language (`locale`). `keep`: the fields a success leaves
- * filled in for the next form (the referrer's own details), all others are cleared. `callNow`: the
- * line to call at once when the sent answers say care is needed now (the confirmation's `callNow`).
+ * filled in for the next form (the referrer's own details; all others are cleared) and the note
+ * that says so. `callNow`: the line to call at once when the sent answers say care is needed now.
  */
 export function useFormSubmission<TInput extends FieldValues, TOutput extends object>(
   type: FormType,
@@ -34,9 +39,15 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
     locale,
     file = null,
     onSuccess,
-    keep = [],
+    keep,
     callNow,
-  }: { locale: Locale; file?: File | null; onSuccess?: () => void; keep?: readonly Path<TInput>[]; callNow?: (fields: TOutput) => LineNow<Phone> | undefined },
+  }: {
+    locale: Locale;
+    file?: File | null;
+    onSuccess?: () => void;
+    keep?: { fields: readonly Path<TInput>[]; note: string };
+    callNow?: (fields: TOutput) => CallNowConfirmation | undefined;
+  },
 ) {
   const toasts = formCopies[locale].toasts;
   const [submitting, setSubmitting] = useState(false);
@@ -65,8 +76,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
     toastDue.current = false;
     const success = toasts.success[confirmation.type];
     // Care needed now: not the usual promise of a call within a day, but the panel's first step (call us now).
-    const now = confirmation.callNow && (confirmationCopies[locale].now as Partial<Record<FormType, NowSteps>>)[confirmation.type];
-    showToast({ title: success.title, description: now ? now.first : success.description, variant: "success", locale });
+    showToast({ title: success.title, description: confirmation.callNow?.words.first ?? success.description, variant: "success", locale });
   }, [confirmation, toasts, locale]);
 
   const onValid = async (fields: TOutput) => {
@@ -77,7 +87,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
       submissionId.current ??= newSubmissionId();
       const outcome = await submitForm({ type, locale, fields, submissionId: submissionId.current, file });
       if (outcome.ok) {
-        const kept = keep.map((name) => [name, form.getValues(name)] as const);
+        const kept = (keep?.fields ?? []).map((name) => [name, form.getValues(name)] as const);
         form.reset();
         for (const [name, value] of kept) form.setValue(name, value);
         submissionId.current = null;
@@ -85,7 +95,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
         // The toast follows once the panel is on the page (the effect above), so it goes into the
         // panel's slot from the start rather than over it.
         toastDue.current = true;
-        setConfirmation({ type, reference: outcome.reference, callNow: callNow?.(fields) });
+        setConfirmation({ type, reference: outcome.reference, callNow: callNow?.(fields), keeps: keep?.note });
       } else if (outcome.reason === "rate-limited") {
         showToast({ ...toasts.rateLimited, variant: "destructive", locale });
       } else {

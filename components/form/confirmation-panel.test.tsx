@@ -53,21 +53,22 @@ describe("ConfirmationPanel", () => {
 
   it.each(locales)("%s: care needed now: the line a person answers now, its note, and no promise of a call within a day", (locale) => {
     const copy = confirmationCopies[locale];
-    const now = copy.now.consultation;
-    for (const [open, phone] of [[true, copy.nextSteps.consultation.phone], [false, copy.nextSteps.referral.phone]] as const) {
-      const { unmount } = render(<ConfirmationPanel locale={locale} type="consultation" reference="VH-7K3Q9F" callNow={{ phone, open }} onSendAnother={() => {}} />);
+    const words = { first: "Call us now.", open: "The office is open.", closed: "Answered 24 hours a day.", giveReference: "Give this reference." };
+    for (const [open, phone] of [[true, copy.nextSteps.application.phone], [false, copy.nextSteps.referral.phone]] as const) {
+      const { unmount } = render(<ConfirmationPanel locale={locale} type="consultation" reference="VH-7K3Q9F" callNow={{ line: { phone, open }, words }} onSendAnother={() => {}} />);
       const panel = screen.getByRole("status");
-      expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual([now.first, ...copy.nextSteps.consultation.steps.slice(1)]);
-      expect(panel).toHaveTextContent(`${now.phoneNote[open ? "open" : "closed"]} ${now.giveReference}`);
+      expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual([words.first, ...copy.nextSteps.consultation.steps.slice(1)]);
+      expect(panel).toHaveTextContent(`${open ? words.open : words.closed} ${words.giveReference}`);
       expect(within(panel).getByRole("link", { name: `${copy.call} ${phone.display}` })).toHaveAttribute("href", `tel:${phone.tel}`);
-      for (const step of copy.nextSteps.consultation.steps.slice(0, 1)) expect(panel).not.toHaveTextContent(step);
+      expect(panel).not.toHaveTextContent(copy.nextSteps.consultation.steps[0]);
       unmount();
     }
   });
 
-  it("says under 'Send another referral' which answers the next one keeps; the other forms keep none", () => {
-    const { unmount } = render(<ConfirmationPanel locale="en" type="referral" reference="VH-7K3Q9F" onSendAnother={() => {}} />);
-    expect(screen.getByRole("button", { name: "Send another referral" })).toHaveAccessibleDescription(confirmationCopies.en.keeps.referral);
+  it("says under 'send another' what the next form keeps, when it keeps something", () => {
+    const keeps = "Your own details stay filled in.";
+    const { unmount } = render(<ConfirmationPanel locale="en" type="referral" reference="VH-7K3Q9F" keeps={keeps} onSendAnother={() => {}} />);
+    expect(screen.getByRole("button", { name: "Send another referral" })).toHaveAccessibleDescription(keeps);
     unmount();
     render(<ConfirmationPanel locale="en" type="consultation" reference="VH-7K3Q9F" onSendAnother={() => {}} />);
     expect(screen.getByRole("button", { name: "Send another request" })).not.toHaveAttribute("aria-describedby");

@@ -1,9 +1,7 @@
 import { useCallback, useId } from "react";
 import { CircleCheck } from "lucide";
-import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
 import { confirmationCopies } from "@/content/form-copies";
-import type { NowSteps } from "@/content/next-steps";
 import { anchorToasts } from "@/lib/toast-anchor";
 import type { Confirmation } from "@/lib/use-form-submission";
 import { CallLink } from "../call-link";
@@ -15,24 +13,22 @@ type Props = Confirmation & { locale: Locale; onSendAnother: () => void };
  * What a sender keeps after a form went through, in the form's place until they send another: the
  * reference to quote, what happens next and by when, and the line to call. A status region with
  * the focus on its heading, so a screen reader reads it at once and a keyboard continues from it.
- * Above it, the slot where toasts go while it is shown (lib/toast.ts): in the flow, never over it.
+ * Above it, the slot where toasts go while it is shown (lib/toast-anchor.ts): in the flow, never over it.
  */
-export function ConfirmationPanel({ locale, type, reference, callNow, onSendAnother }: Props) {
+export function ConfirmationPanel({ locale, type, reference, callNow, keeps, onSendAnother }: Props) {
   const copy = confirmationCopies[locale];
   const usual = copy.nextSteps[type];
-  // Care needed now: the line a person answers now, and steps that promise no call within a day.
-  const now = callNow && (copy.now as Partial<Record<FormType, NowSteps>>)[type];
-  const next = now ? { steps: [now.first, ...usual.steps.slice(1)], phone: callNow.phone } : usual;
+  // Care needed now: the line a person answers now, and a first step that promises no call within a day.
+  const now = callNow && { steps: [callNow.words.first, ...usual.steps.slice(1)], phone: callNow.line.phone };
+  const next = now ?? usual;
   // "Give this reference" only when there is one to give; else the line's own note, if it has one.
-  const phoneNote = now
-    ? [now.phoneNote[callNow.open ? "open" : "closed"], reference && now.giveReference].filter(Boolean).join(" ")
+  const phoneNote = callNow
+    ? [callNow.words[callNow.line.open ? "open" : "closed"], reference && callNow.words.giveReference].filter(Boolean).join(" ")
     : reference
       ? usual.phoneNote
       : usual.phone.note;
   const headingId = useId();
   const keepsId = useId();
-  // What the next form keeps filled in, if anything.
-  const keeps = (copy.keeps as Partial<Record<FormType, string>>)[type];
   const focus = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
 
   return (

@@ -14,17 +14,4 @@ export const confirmationCopy: Copy<typeof en> = {
     callback: "Enviar otra solicitud de llamada",
     application: "Enviar otra solicitud de empleo",
   },
-  keeps: {
-    referral: "Su nombre, organización, teléfono y correo electrónico se conservan; los datos del paciente empiezan en blanco.",
-  },
-  now: {
-    consultation: {
-      first: "El cuidado se necesita ahora: llámenos al número de abajo en lugar de esperar nuestra llamada. Además, le devolvemos la llamada lo antes posible.",
-      phoneNote: {
-        open: "La oficina está abierta y en esta línea le atiende una persona ahora.",
-        closed: "Nuestra oficina está cerrada en este momento, pero esta línea atiende las 24 horas del día.",
-      },
-      giveReference: "Dé este número de referencia cuando llame.",
-    },
-  },
 };

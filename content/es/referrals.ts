@@ -52,4 +52,5 @@ export const referrals: Copy<typeof en> = {
     outside: "El código postal {zip} está fuera del área que cubren hoy nuestros cuidadores.",
     outsideNext: "Aun así, puede enviar este referido: nuestro equipo de admisiones le llamará para hablar del caso.",
   },
+  keeps: "Su nombre, organización, teléfono y correo electrónico se conservan; los datos del paciente empiezan en blanco.",
 };

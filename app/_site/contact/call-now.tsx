@@ -1,12 +1,17 @@
 import type { Phone } from "@/content/types";
 import type { LineNow } from "@/lib/line-now";
+import type { CallNowConfirmation } from "@/lib/use-form-submission";
 import { CallLink } from "@/components/call-link";
 
 /**
  * The words and lines for care needed "Immediately" (content/contact.ts `callNow`, the page's
  * language), handed to the form by its page: `lines.open` while the office is open, else `lines.closed`.
  */
-export type CallNowCopy = { words: { open: string; closed: string; emergency: string }; lines: { open: Phone; closed: Phone }; prefix: string };
+export type CallNowCopy = {
+  words: { open: string; closed: string; emergency: string; confirmation: CallNowConfirmation["words"] };
+  lines: { open: Phone; closed: Phone };
+  prefix: string;
+};
 
 /**
  * For care needed "Immediately", above the submit button: the form's reply could take a day, so the

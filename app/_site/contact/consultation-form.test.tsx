@@ -7,7 +7,6 @@ import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { RATE_LIMIT_KEY, RATE_LIMIT_MAX } from "@/lib/rate-limit";
 import { onToast, type ToastMessage } from "@/lib/toast";
 import { addDays, agencyToday } from "@/supabase/functions/_shared/calendar.ts";
-import { confirmationCopies } from "@/content/form-copies";
 import { lineNow } from "@/lib/line-now";
 import { CallNow } from "./call-now";
 import { ConsultationForm } from "./consultation-form";
@@ -155,10 +154,10 @@ describe("ConsultationForm", () => {
 
     const panel = await screen.findByRole("status", { name: nextSteps.consultation.heading });
     const { phone, open } = lineNow(props.en.callNow.lines);
-    const now = confirmationCopies.en.now.consultation;
+    const now = props.en.callNow.words.confirmation;
     expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual([now.first, ...nextSteps.consultation.steps.slice(1)]);
     expect(panel).not.toHaveTextContent(/24 hours(?! a day)/);
-    expect(panel).toHaveTextContent(now.phoneNote[open ? "open" : "closed"]);
+    expect(panel).toHaveTextContent(now[open ? "open" : "closed"]);
     expect(panel).toHaveTextContent(now.giveReference);
     expect(within(panel).getByRole("link", { name: `Call ${phone.display}` })).toHaveAttribute("href", `tel:${phone.tel}`);
     await waitFor(() => expect(toasts).toHaveLength(1));

@@ -44,7 +44,7 @@ export function ConsultationForm({ locale, area, callNow }: { locale: Locale; ar
   const submission = useFormSubmission("consultation", form, {
     locale,
     // Sent as "Immediately": the confirmation gives the line to call now, not a call within a day.
-    callNow: (fields) => (fields.urgency === NOW ? lineNow(callNow.lines) : undefined),
+    callNow: (fields) => (fields.urgency === NOW ? { line: lineNow(callNow.lines), words: callNow.words.confirmation } : undefined),
   });
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;

@@ -35,8 +35,8 @@ const empty: Input = {
 
 const REFERRER_FIELDS = ["referrerName", "referrerOrganization", "referrerPhone", "referrerEmail"] as const;
 
-/** `area`: the service area and its words, from the page (./form-props.ts). */
-export function ReferralForm({ locale, area }: { locale: Locale; area: ZipArea }) {
+/** `area`: the service area and its words; `keeps`: the note on what "send another" keeps; both from the page (./form-props.ts). */
+export function ReferralForm({ locale, area, keeps }: { locale: Locale; area: ZipArea; keeps: string }) {
   const { referral: copy, options } = formCopies[locale];
   const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof referralSchema>>({
@@ -50,7 +50,7 @@ export function ReferralForm({ locale, area }: { locale: Locale; area: ZipArea }
     locale,
     file,
     // A planner sends several: her own details stay for the next patient.
-    keep: REFERRER_FIELDS,
+    keep: { fields: REFERRER_FIELDS, note: keeps },
     onSuccess: () => {
       setFile(null);
       setRound((r) => r + 1);

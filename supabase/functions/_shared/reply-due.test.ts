@@ -1,4 +1,4 @@
-import { isOfficeOpen, replyDueAt } from "./reply-due";
+import { replyDueAt } from "./reply-due";
 
 // San Diego is UTC-8 in winter (PST), UTC-7 in summer (PDT).
 const at = (iso: string) => new Date(iso);
@@ -33,17 +33,4 @@ describe("replyDueAt", () => {
     // Saturday 7 March 2026, 15:30 PST; the clocks go forward on Sunday: Monday 09:30 is PDT.
     expect(due("referral", "2026-03-07T23:30:00Z")).toBe("2026-03-09T16:30:00.000Z");
   });
-});
-
-describe("isOfficeOpen", () => {
-  it.each([
-    ["2026-11-25T16:00:00Z", true], // Wed 08:00 PST: opening time
-    ["2026-11-25T15:59:00Z", false], // Wed 07:59
-    ["2026-11-26T01:59:00Z", true], // Wed 17:59
-    ["2026-11-26T02:00:00Z", false], // Wed 18:00: closed
-    ["2026-11-28T23:30:00Z", true], // Sat 15:30
-    ["2026-11-29T00:00:00Z", false], // Sat 16:00
-    ["2026-11-29T20:00:00Z", false], // Sunday: emergency calls only
-    ["2026-07-15T15:30:00Z", true], // Wed 08:30 PDT (summer time)
-  ])("%s → %s", (iso, open) => expect(isOfficeOpen(new Date(iso))).toBe(open));
 });

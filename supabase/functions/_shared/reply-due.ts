@@ -88,17 +88,3 @@ export function replyDueAt(type: FormType, received: Date): Date {
   if (unit === "businessHours") return new Date(afterBusinessHours(from, amount));
   return new Date(afterBusinessDays(from, amount));
 }
-
-/** San Diego's weekday and wall-clock time ("Monday", "08:30"), for comparing with the office's hours. */
-const weekdayAndTime = new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
-/**
- * Whether the office is open at `at` (its hours in agency.ts, San Diego time): a person answers the
- * main line. Compares wall-clock times ("08:00" <= "09:15" < "18:00"), so no instants are needed.
- */
-export function isOfficeOpen(at: Date): boolean {
-  const p = Object.fromEntries(weekdayAndTime.formatToParts(at).map((x) => [x.type, x.value]));
-  const time = `${p.hour}:${p.minute}`;
-  const rule = officeHours.find((h) => h.dayOfWeek.includes(p.weekday));
-  return Boolean(rule?.opens && rule.closes && rule.opens <= time && time < rule.closes);
-}
