@@ -12,8 +12,9 @@ export function CallLink({ phone, prefix, className = "btn-outline" }: { phone: 
   return (
     <a href={telHref(phone)} className={className}>
       <SvgIcon node={PhoneIcon} className="size-5" />
+      {/* The number never breaks across lines: read back or dialled, it is one thing. */}
       <span>
-        {prefix} {phone.display}
+        {prefix} <span className="whitespace-nowrap">{phone.display}</span>
       </span>
     </a>
   );

@@ -159,4 +159,24 @@ export const formCopy = {
       motivation: "Optional. A few sentences is plenty.",
     },
   },
+  /** The call-back request in the booking section (components/booking/callback-form.tsx). `{zip}`, `{town}` filled in as typed. */
+  callback: {
+    submit: "Request a Call Back",
+    labels: {
+      name: "Your name",
+      phone,
+      bestTime: fieldLabels.bestTime,
+      zip: "ZIP code where care is needed",
+    },
+    hints: {
+      phone: "A 10-digit US number, like (858) 555-0123.",
+      zip: "5 digits, for example 92123.",
+    },
+    zipServed: "Good news: we serve {zip} ({town}).",
+    zipNotServed:
+      "{zip} is outside the area our caregivers cover today. You can still send this request, or call us now: we'll talk it through, and if we can't help, we'll point you to someone who can.",
+    call: "Call",
+    /** The line an out-of-area family is offered: the main line, the one families see everywhere. */
+    line: intake.phones.main,
+  },
 } as const;

@@ -45,17 +45,37 @@ export const ui = {
   rights: "All rights reserved.",
   testimonialsLabel: "Quotes from families",
   starsLabel: (n: number) => `Rated ${n} out of 5`,
+  /**
+   * The consultation's destination (components/booking/): first a call-back request, then the
+   * booking calendar, then the phone. `{phone}` is the main line, filled in by the section.
+   */
   booking: {
-    heading: "Book Your Free 30-Minute Virtual Consultation",
-    intro:
-      "Pick a time that suits you. We'll talk through your loved one's needs, answer your questions and suggest a care plan. No cost, no obligation.",
+    heading: "Your Free 30-Minute Consultation",
+    intro: "Three ways to start, whichever is easiest for you. No cost, no obligation.",
+    callback: {
+      heading: "Ask us to call you",
+      text: "Leave your name and number, and we call you back at the time that suits you.",
+    },
+    calendar: {
+      heading: "Or pick a time on our calendar",
+      text: "Book a 30-minute video call with our care team.",
+    },
+    phone: {
+      heading: "Or call us now",
+      text: "Talk with our care team during office hours.",
+    },
     frameTitle: "Booking calendar for a free 30-minute virtual consultation",
     trouble: "Calendar not loading?",
     openPage: "Open the booking page in a new tab",
-    orCall: "Or call",
-    failed: "The booking calendar isn't loading here. If it doesn't appear below, ask us to call you instead.",
-    noScript: "The booking calendar needs JavaScript, which is off in this browser. Ask us to call you instead, or open the booking page with the link below.",
-    requestCall: "Request a consultation call",
+    /** The script loaded (or is slow) but no calendar appeared after 5 s: a plain frame of the page is shown instead. */
+    failed: "The booking calendar is slow to load here. If it doesn't appear below, ask us to call you instead.",
+    /** The script could not load at all (a blocked host, a content blocker, a hospital firewall): no frame is shown. */
+    blocked:
+      "The booking calendar can't load on this network or in this browser. You can still ask us to call you, or call us at {phone}.",
+    noScript:
+      "The call-back form and the booking calendar need JavaScript, which is off in this browser. Call us at {phone}, or open the booking page with the link below.",
+    /** The link from the calendar's notices to the call-back form above it. */
+    requestCall: "Ask us to call you",
   },
   notFound: {
     code: "404",

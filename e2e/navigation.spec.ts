@@ -122,15 +122,16 @@ test.describe("booking widget", () => {
     expect(thirdParty.filter((u) => u.startsWith(BOOKING_SCRIPT))).toEqual([]);
   });
 
-  test("its script starts only after the page's first paint, even with the section in view at load", async ({ page }) => {
+  test("its script starts only after the page's first paint, even with the calendar in view at load", async ({ page }) => {
     await page.route(BOOKING_SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
-    // A window tall enough to show the section at load, however long Home grows.
+    // A window tall enough to show the calendar at load (below the call-back form on a phone), however long Home grows.
+    const calendar = page.locator("#calendly-section .calendly-inline-widget");
     await page.goto("/");
-    const sectionTop = await page.evaluate(() => document.getElementById("calendly-section")!.getBoundingClientRect().top + scrollY);
-    await page.setViewportSize({ width: page.viewportSize()!.width, height: Math.ceil(sectionTop) + 400 });
+    const top = await calendar.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: Math.ceil(top) + 400 });
     await page.goto("/");
-    const inView = await page.evaluate(() => document.getElementById("calendly-section")!.getBoundingClientRect().top < innerHeight);
-    expect(inView, "precondition: the booking section is in the first viewport").toBe(true);
+    const inView = await calendar.evaluate((el) => el.getBoundingClientRect().top < innerHeight);
+    expect(inView, "precondition: the booking calendar is in the first viewport").toBe(true);
     const times = await page.waitForFunction((src) => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const script = performance.getEntriesByType("resource").find((e) => e.name.startsWith(src));
@@ -142,9 +143,10 @@ test.describe("booking widget", () => {
 
   for (const [failure, answer] of [
     ["unreachable", (route: Route) => route.abort("internetdisconnected")],
+    ["stopped by a content blocker", (route: Route) => route.abort("blockedbyclient")],
     ["answering 500", (route: Route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" })],
   ] as const) {
-    test(`with the widget's script ${failure}, the fallback and a way to ask for a call appear at once`, async ({ page }) => {
+    test(`with the widget's script ${failure}, no frame: one message at once, and the call-back form and the phone stay`, async ({ page }) => {
       let failedAt = 0;
       await page.route(BOOKING_SCRIPT, async (route) => {
         await answer(route);
@@ -154,18 +156,23 @@ test.describe("booking widget", () => {
       await page.locator("#calendly-section").scrollIntoViewIfNeeded();
       await expect.poll(() => failedAt, { message: "the script was asked for and failed" }).toBeGreaterThan(0);
       const section = page.locator("#calendly-section");
-      const ask = section.getByRole("status").getByRole("link", { name: "Request a consultation call" });
+      const message = section.getByRole("status").filter({ hasText: "The booking calendar can't load" });
       // Well before the 5 s a silent failure waits.
-      await expect(ask).toBeVisible({ timeout: 1500 });
-      await expect(section.locator("iframe")).toHaveCount(1, { timeout: 100 });
+      await expect(message).toBeVisible({ timeout: 1500 });
       expect(Date.now() - failedAt).toBeLessThan(2500);
+      // Said once: not also "Calendar not loading?" under it.
+      await expect(section.getByText(/can't load|not loading/i).filter({ visible: true })).toHaveCount(1);
       await expect(section.getByTestId("booking-widget")).toHaveCount(0);
-      await expect(section.locator("iframe")).toHaveAttribute("title", /consultation/i);
-      await expect(section.locator("iframe")).toHaveAttribute("src", /calendly\.com/);
-      await expect(page.getByRole("link", { name: "Open the booking page in a new tab" })).toBeVisible();
-      await ask.click();
-      await expect(page).toHaveURL(/\/contact#consultation-form$/);
-      await expect(page.getByRole("heading", { name: "Request a Free Consultation" })).toBeInViewport();
+      // Past the 5 s: still no frame (it would show a grey box where the script could not load).
+      await page.waitForTimeout(5500);
+      await expect(section.locator("iframe")).toHaveCount(0);
+      await expect(message).toHaveCount(1);
+      await expect(message.getByRole("link", { name: "Open the booking page in a new tab" })).toBeVisible();
+      await expect(section.getByRole("link", { name: "Call (858) 555-0100" })).toBeVisible();
+      await message.getByRole("link", { name: "Ask us to call you" }).click();
+      await expect(page).toHaveURL(/\/#callback-request$/);
+      await expect(section.getByRole("heading", { name: "Ask us to call you" })).toBeInViewport();
+      await expect(section.getByRole("button", { name: "Request a Call Back" })).toBeVisible();
     });
   }
 
@@ -184,7 +191,7 @@ test.describe("booking widget", () => {
     await expect(frame).toHaveAttribute("title", /consultation/i);
     await expect(frame).toHaveAttribute("height", "700");
     await expect(frame).toHaveAttribute("src", /calendly\.com/);
-    await expect(page.locator("#calendly-section").getByRole("link", { name: "Request a consultation call" })).toBeVisible();
+    await expect(page.locator("#calendly-section").getByRole("status").getByRole("link", { name: "Ask us to call you" })).toHaveAttribute("href", "#callback-request");
     await expect(page.getByRole("link", { name: "Open the booking page in a new tab" })).toBeVisible();
   });
 
@@ -206,15 +213,19 @@ test.describe("booking widget", () => {
     await expect(page.locator(".calendly-inline-widget iframe")).toHaveAttribute("title", "Stand-in booking");
   });
 
-  test("with JavaScript off, no empty calendar box: the offer of a call and the booking page link instead", async ({ browser }) => {
+  test("with JavaScript off, no empty calendar box and no dead form: one notice with the phone, and the booking page link", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     const section = page.locator("#calendly-section");
     await expect(section.locator(".calendly-inline-widget")).toBeHidden();
-    await expect(section.getByText("The booking calendar needs JavaScript")).toBeVisible();
-    await section.getByRole("link", { name: "Request a consultation call" }).click();
-    await expect(page).toHaveURL(/\/contact#consultation-form$/);
+    await expect(section.locator("iframe")).toHaveCount(0);
+    await expect(section.getByText("The call-back form and the booking calendar need JavaScript")).toBeVisible();
+    await expect(section.getByText("The call-back form and the booking calendar need JavaScript")).toContainText("(858) 555-0100");
+    await expect(section.getByRole("button", { name: "Request a Call Back" })).toBeHidden();
+    await expect(section.getByRole("link", { name: "Call (858) 555-0100" })).toBeVisible();
+    await expect(section.getByRole("link", { name: "Open the booking page in a new tab" })).toHaveAttribute("href", /^https:\/\/calendly\.com\//);
     await context.close();
   });
+
 });

@@ -26,7 +26,9 @@ test.describe("navigation lands at the top of the new page", () => {
     test(`from ${route.path}`, async ({ page, isMobile }) => {
       const locale = localeOf(route.path);
       const items = copies[locale].nav.mainNav;
-      const target = items[i % items.length];
+      // The next page in the menu: never the page itself (that case is the test below).
+      const own = items.findIndex((item) => localeHref(locale, item.href) === route.path);
+      const target = items[(own === -1 ? i : own + 1) % items.length];
       await page.goto(route.path);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
       await clickNav(page, isMobile, target.label);
@@ -37,6 +39,14 @@ test.describe("navigation lands at the top of the new page", () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
   }
+});
+
+test("the current page's own menu link takes a visitor back to its top", async ({ page, isMobile }) => {
+  await page.goto("/services");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await clickNav(page, isMobile, "Our Services");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeInViewport();
 });
 
 for (const locale of ["en", "es"] as const) {

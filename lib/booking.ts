@@ -1,6 +1,8 @@
 /** Spec constants of the booking widget. */
 export const BOOKING_FALLBACK_MS = 5000;
 export const BOOKING_FRAME_HEIGHT_PX = 700;
+/** The call-back request, first in the booking section: where the calendar's notices point. */
+export const CALLBACK_REQUEST_ID = "callback-request";
 
 const loading = new Map<string, Promise<void>>();
 

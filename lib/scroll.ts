@@ -1,7 +1,7 @@
 /** Scrolling to the booking section from anywhere on the site. */
 
 export const BOOKING_SECTION_ID = "calendly-section";
-/** The consultation request form on Contact: where the booking section sends visitors when the widget fails. */
+/** The consultation request form on Contact (its anchor, for links to it). */
 export const CONSULTATION_FORM_ID = "consultation-form";
 /** The referral form's section on /referrals: where the header's "Submit a Referral" goes. */
 export const REFERRAL_FORM_ID = "referral-form";

@@ -3,6 +3,7 @@ export const HOST_FILES: Set<string>;
 export const baseHeaders: Record<string, string>;
 export function inlineScriptHashes(html: string): string[];
 export function inlineCodeFindings(html: string): string[];
+export function holdsBookingWidget(html: string): boolean;
 export function htmlFiles(dir: string, prefix?: string): string[];
 export function routesOf(file: string): string[];
 export interface HeadersJson {

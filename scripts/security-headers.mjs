@@ -6,7 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
-import { localizedRoutes, pageFile, routeOf, STAFF_ROUTES } from "../lib/routes.mjs";
+import { BOOKING_WIDGET_ATTR } from "../lib/booking-widget.mjs";
+import { pageFile, STAFF_ROUTES } from "../lib/routes.mjs";
 import path from "node:path";
 import { startTags } from "./html-tags.mjs";
 
@@ -114,8 +115,14 @@ export function routesOf(file) {
   return [...aliases, route, `${route}/`, file];
 }
 
-/** Home in each language (index.html, es.html): the only pages whose policy allows the booking widget. */
-const homeFiles = new Set(localizedRoutes.filter((r) => routeOf(r) === "/").map((r) => `/${pageFile(r)}`));
+/**
+ * Whether a page holds the booking calendar (lib/booking-widget.mjs): only such a page's policy
+ * allows the calendar's third-party script and styles (Home in each language, today).
+ */
+export function holdsBookingWidget(html) {
+  for (const { attrs } of startTags(html)) if (attrs.some(([name]) => name === BOOKING_WIDGET_ATTR)) return true;
+  return false;
+}
 const staffFiles = new Set(STAFF_ROUTES.map((r) => `/${pageFile(r)}`));
 
 export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_SUPABASE_URL } = {}) {
@@ -134,7 +141,7 @@ export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_S
     if (hashes.length === 0) throw new Error(`[headers] ${path.join(outDir, file)} has no inline <script> to hash: Next's markup changed, update inlineScriptHashes in scripts/security-headers.mjs`);
     const headers = staffFiles.has(file)
       ? { ...baseHeaders, "Content-Security-Policy": staffContentSecurityPolicy({ hashes, backendOrigin }), ...staffHeaders }
-      : { ...baseHeaders, "Content-Security-Policy": contentSecurityPolicy({ hashes, booking: homeFiles.has(file), backendOrigin }), "Cache-Control": REVALIDATE };
+      : { ...baseHeaders, "Content-Security-Policy": contentSecurityPolicy({ hashes, booking: holdsBookingWidget(html), backendOrigin }), "Cache-Control": REVALIDATE };
     rules.push({ file, routes: routesOf(file), headers });
   }
   if (blocked.length > 0) {

@@ -2,13 +2,23 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { generateHeaders, inlineCodeFindings, routesOf } from "./security-headers.mjs";
+import { BOOKING_WIDGET_ATTR } from "../lib/booking-widget.mjs";
+import { generateHeaders, holdsBookingWidget, inlineCodeFindings, routesOf } from "./security-headers.mjs";
 
 describe("routesOf", () => {
   it("names every path a page answers on, canonical first", () => {
     expect(routesOf("/about.html")).toEqual(["/about", "/about/", "/about.html"]);
     expect(routesOf("/index.html")).toEqual(["/", "/index", "/index/", "/index.html"]);
     expect(routesOf("/es/index.html")).toEqual(["/es", "/es/", "/es/index", "/es/index/", "/es/index.html"]);
+  });
+});
+
+describe("holdsBookingWidget", () => {
+  it("finds the calendar's container by its attribute, and not the name written in a script or in text", () => {
+    expect(holdsBookingWidget(`<html><div class="calendly-inline-widget" ${BOOKING_WIDGET_ATTR}=""></div></html>`)).toBe(true);
+    expect(holdsBookingWidget(`<html><div ${BOOKING_WIDGET_ATTR}></div></html>`)).toBe(true);
+    expect(holdsBookingWidget(`<html><script>self.x='<div ${BOOKING_WIDGET_ATTR}>'</script><p>${BOOKING_WIDGET_ATTR}</p></html>`)).toBe(false);
+    expect(holdsBookingWidget(`<html><div data-other="${BOOKING_WIDGET_ATTR}"></div></html>`)).toBe(false);
   });
 });
 
@@ -62,6 +72,16 @@ describe("generateHeaders (the build step over out/)", () => {
     const json = generateHeaders(dir, { backendUrl: undefined });
     expect(Object.keys(json.pages).sort()).toEqual(["/", "/about", "/about.html", "/about/", "/index", "/index.html", "/index/"]);
     expect(json.pages["/"]["Content-Security-Policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+
+  it("allows the booking calendar only on the pages that hold it, wherever they are", () => {
+    write("index.html", "<html><head><script>self.a=1</script></head><body><p>Home</p></body></html>");
+    write("contact.html", `<html><head><script>self.b=1</script></head><body><div class="calendly-inline-widget" ${BOOKING_WIDGET_ATTR}=""></div></body></html>`);
+    const json = generateHeaders(dir, { backendUrl: undefined });
+    const csp = (route: string) => json.pages[route]["Content-Security-Policy"];
+    expect(csp("/contact")).toMatch(/script-src 'self' [^;]*https:\/\/assets\.calendly\.com/);
+    expect(csp("/contact")).toMatch(/style-src 'self' https:\/\/assets\.calendly\.com/);
+    expect(csp("/")).not.toContain("assets.calendly.com");
   });
 
   it("fails when there is no page to write headers for", () => {

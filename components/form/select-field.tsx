@@ -7,6 +7,8 @@ import { inputClass } from "./input-class";
 type Props = {
   locale: Locale;
   registration: UseFormRegisterReturn;
+  /** The element id, when the field's name alone could repeat another id on the page. */
+  id?: string;
   label: string;
   options: readonly { value: string; label: string }[];
   error?: string;
@@ -14,9 +16,9 @@ type Props = {
   required?: boolean;
 };
 
-export function SelectField({ locale, registration, label, options, error, hint, required }: Props) {
+export function SelectField({ locale, registration, id, label, options, error, hint, required }: Props) {
   return (
-    <Field locale={locale} id={fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
+    <Field locale={locale} id={id ?? fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
       {(aria) => (
         <select {...registration} {...aria} className={inputClass}>
           <option value="">{formCopies[locale].choose}</option>

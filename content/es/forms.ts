@@ -148,4 +148,22 @@ export const formCopy: Copy<typeof en> = {
       motivation: "Opcional. Con unas pocas oraciones es suficiente.",
     },
   },
+  callback: {
+    submit: "Pedir que me llamen",
+    labels: {
+      name: "Su nombre",
+      phone: "Teléfono",
+      bestTime: "Mejor hora para llamarle",
+      zip: "Código postal donde se necesita el cuidado",
+    },
+    hints: {
+      phone: "Un número de EE. UU. de 10 dígitos, como (858) 555-0123.",
+      zip: "5 dígitos, por ejemplo 92123.",
+    },
+    zipServed: "Buenas noticias: atendemos el {zip} ({town}).",
+    zipNotServed:
+      "El {zip} queda fuera de la zona que cubren hoy nuestros cuidadores. Aun así puede enviar esta solicitud, o llamarnos ahora: lo conversamos y, si no podemos ayudarle, le indicaremos quién puede hacerlo.",
+    call: "Llame al",
+    line: intake.phones.main,
+  },
 };

@@ -50,17 +50,29 @@ export const ui: Copy<typeof en> = {
   testimonialsLabel: "Citas de familias",
   starsLabel: (n: number) => `Calificación: ${n} de 5`,
   booking: {
-    heading: "Reserve su consulta virtual gratuita de 30 minutos",
-    intro:
-      "Elija el horario que mejor le convenga. Hablaremos de lo que necesita su ser querido, responderemos sus preguntas y le sugeriremos un plan de cuidado. Sin costo y sin compromiso.",
+    heading: "Su consulta gratuita de 30 minutos",
+    intro: "Tres maneras de empezar, la que le resulte más fácil. Sin costo y sin compromiso.",
+    callback: {
+      heading: "Pídanos que le llamemos",
+      text: "Déjenos su nombre y su número, y le devolvemos la llamada a la hora que le convenga.",
+    },
+    calendar: {
+      heading: "O elija un horario en nuestro calendario",
+      text: "Reserve una videollamada de 30 minutos con nuestro equipo de cuidado.",
+    },
+    phone: {
+      heading: "O llámenos ahora",
+      text: "Hable con nuestro equipo de cuidado en horario de oficina.",
+    },
     frameTitle: "Calendario para reservar una consulta virtual gratuita de 30 minutos",
     trouble: "¿No se carga el calendario?",
     openPage: "Abrir la página de citas en una pestaña nueva",
-    orCall: "O llame al",
-    failed: "El calendario de citas no se está cargando. Si no aparece abajo, pídanos que le llamemos.",
+    failed: "El calendario de citas tarda en cargarse. Si no aparece abajo, pídanos que le llamemos.",
+    blocked:
+      "El calendario de citas no puede cargarse en esta red o en este navegador. Aun así puede pedirnos que le llamemos, o llamarnos al {phone}.",
     noScript:
-      "El calendario de citas necesita JavaScript, que está desactivado en este navegador. Pídanos que le llamemos, o abra la página de citas con el enlace de abajo.",
-    requestCall: "Pedir una llamada de consulta",
+      "El formulario para pedir una llamada y el calendario de citas necesitan JavaScript, que está desactivado en este navegador. Llámenos al {phone}, o abra la página de citas con el enlace de abajo.",
+    requestCall: "Pídanos que le llamemos",
   },
   notFound: {
     code: en.notFound.code,

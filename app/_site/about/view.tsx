@@ -10,7 +10,7 @@ import { Section } from "@/components/section";
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).about.meta, route: "/about" });
 
 export function AboutPage({ locale }: { locale: Locale }) {
-  const { about, ui } = copyFor(locale);
+  const { about } = copyFor(locale);
   return (
     <>
       <PageHero heading={about.hero.heading} text={about.hero.text} />

@@ -10,7 +10,7 @@ import { Icon } from "@/components/icon";
 import { Section } from "@/components/section";
 import { ServiceArea } from "@/components/service-area";
 import { TestimonialList } from "@/components/testimonial-list";
-import { Booking } from "./booking";
+import { BookingDestination } from "@/components/booking/booking-destination";
 import { Hero } from "./hero";
 import { ServiceLinks } from "./service-links";
 
@@ -38,7 +38,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         <TestimonialList locale={locale} items={testimonials.testimonials} />
       </Section>
       <ServiceArea locale={locale} />
-      <Booking locale={locale} />
+      <BookingDestination locale={locale} />
       <JsonLd data={localBusiness(locale)} />
     </>
   );

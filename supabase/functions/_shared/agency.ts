@@ -15,7 +15,6 @@ export type Phone = { label: string; display: string; /** E.164, for tel: links 
 
 export const phones = {
   main: { label: "Main line", display: "(858) 555-0100", tel: "+18585550100" },
-  call: { label: "Call us", display: "(858) 555-0101", tel: "+18585550101" },
   referral: {
     label: "Professional referral line",
     display: "(858) 555-0102",

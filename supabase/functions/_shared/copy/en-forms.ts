@@ -69,7 +69,6 @@ export const enForms: FormWords = {
         "On the call we listen to what you need and answer your questions about care and costs.",
         "If care is right for you, we plan it together, with no long-term contract.",
       ],
-      // Families see one number: the main line.
       phone: phones.main,
       phoneNote: "If you would rather talk now, call us and give this reference.",
     },

@@ -33,7 +33,6 @@ const replyWithin: FormWords["replyWithin"] = {
 
 const spanishPhones = {
   main: { ...phones.main, label: "Línea principal" },
-  call: { ...phones.call, label: "Llámenos" },
   referral: { ...phones.referral, label: "Línea de referidos profesionales", note: "Disponible las 24 horas, todos los días, para referidos urgentes" },
   emergency: { ...phones.emergency, label: "Línea de emergencias", note: "Disponible las 24 horas, todos los días, para emergencias" },
 };

@@ -73,7 +73,7 @@ export type IntakeCopy = {
   /** The accepted document kinds as people read them, for hints. */
   attachmentKinds: string;
   /** The agency's lines: the numbers of agency.ts, labels and notes in the language. */
-  phones: { main: Phone; call: Phone; referral: NotedPhone; emergency: NotedPhone };
+  phones: { main: Phone; referral: NotedPhone; emergency: NotedPhone };
   /**
    * The labels of the fields the acknowledgment repeats (chosen from a list or a date picker,
    * never typed), which the forms may show too. English's are form-options.ts's fieldLabels.

@@ -1,0 +1,1 @@
+export declare const BOOKING_WIDGET_ATTR: "data-booking-widget";
