@@ -32,7 +32,8 @@ export function ConfirmationPanel({ locale, type, reference, callNow, keeps, onS
   const focus = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
 
   return (
-    <>
+    // One element: the form it replaces may be a grid's item (careers), where two would take two cells.
+    <div>
       <div ref={anchorToasts} />
       <div role="status" aria-labelledby={headingId} className="grid gap-6 rounded-card border-2 border-brand-600 bg-white p-5 sm:p-8">
         <h3 id={headingId} ref={focus} tabIndex={-1} className="flex items-center gap-3 text-2xl sm:text-3xl">
@@ -69,6 +70,6 @@ export function ConfirmationPanel({ locale, type, reference, callNow, keeps, onS
           )}
         </div>
       </div>
-    </>
+    </div>
   );
 }
