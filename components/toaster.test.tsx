@@ -38,8 +38,11 @@ describe("Toaster", () => {
     // Brought into view on arrival, the panel's heading just below it.
     expect(slot.scrollIntoView).toHaveBeenCalledWith({ block: "nearest" });
 
+    // "Send another": the panel goes, and its success toast with it; a failure would stay, in the corner.
+    act(() => showToast({ title: "Submission Failed", description: "…", variant: "destructive", locale: "en" }));
     act(() => leave());
-    expect(slot).not.toContainElement(screen.getByText("Referral Submitted Successfully!"));
+    expect(screen.queryByText("Referral Submitted Successfully!")).toBeNull();
+    expect(slot).not.toContainElement(screen.getByText("Submission Failed"));
     expect(screen.getByRole("region", { name: /Notifications/ }).querySelector("ol")!.className).toMatch(/\bfixed\b/);
     slot.remove();
   });

@@ -48,6 +48,13 @@ export function Toaster({ initial }: { initial: ToastMessage[] }) {
     arrived.current = false;
     anchor?.scrollIntoView({ block: "nearest" });
   }, [anchor, toasts]);
+  // When the panel goes ("send another"), so do its success toasts: said and read, they would
+  // only move to the corner, over the fresh form.
+  const shownAbove = useRef(anchor);
+  useEffect(() => {
+    if (shownAbove.current && !anchor) setToasts((all) => all.filter((t) => t.variant !== "success"));
+    shownAbove.current = anchor;
+  }, [anchor]);
 
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} label={formCopies[locale].toasts.region}>

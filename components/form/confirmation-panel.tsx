@@ -34,7 +34,8 @@ export function ConfirmationPanel({ locale, type, reference, callNow, keeps, onS
   return (
     // One element: the form it replaces may be a grid's item (careers), where two would take two cells.
     <div>
-      <div ref={anchorToasts} />
+      {/* A little room under the fixed header when a toast is brought into view. */}
+      <div ref={anchorToasts} className="scroll-mt-4" />
       <div role="status" aria-labelledby={headingId} className="grid gap-6 rounded-card border-2 border-brand-600 bg-white p-5 sm:p-8">
         <h3 id={headingId} ref={focus} tabIndex={-1} className="flex items-center gap-3 text-2xl sm:text-3xl">
           <SvgIcon node={CircleCheck} className="size-8 shrink-0 text-brand-700" />
