@@ -28,15 +28,16 @@ export function ToastHost() {
       queue.current.push(t);
       loadToaster().then(
         (Toaster) => setLoaded({ Toaster, initial: [...queue.current] }),
-        // Offline and the chunk never came: still say what happened, in a plain live region.
-        () => setUnloaded(t),
+        // Offline and the chunk never came: still say what went wrong, in a plain live region. A
+        // success needs no word here: its confirmation panel says it (and this corner could cover it).
+        () => t.variant === "destructive" && setUnloaded(t),
       );
     });
   }, [loaded]);
 
   if (loaded) return <loaded.Toaster initial={loaded.initial} />;
   return (
-    <div role={unloaded?.variant === "destructive" ? "alert" : "status"} className="fixed right-0 bottom-0 z-50 m-4 max-w-md empty:hidden">
+    <div role={unloaded ? "alert" : "status"} className="fixed right-0 bottom-0 z-50 m-4 max-w-md empty:hidden">
       {unloaded && (
         <div className="rounded-card border-l-8 border-danger bg-white p-4 shadow-xl ring-1 ring-black/10">
           <p className="text-xl font-bold text-brand-900">{unloaded.title}</p>

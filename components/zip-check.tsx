@@ -16,7 +16,8 @@ type Call = { href: string; text: string };
 /** `bookLabel`: the consultation action's one label (content's ui.freeConsultation). */
 type Props = { locale: Locale; zips: readonly ServedZip[]; copy: SiteCopy["serviceAreaCheck"]; call: Call; bookLabel: string; townsId: string };
 
-const INPUT_ID = "zip";
+// Not "zip": the consultation form on the same page (Contact) has a field of that name and id.
+const INPUT_ID = "zip-check";
 const HINT_ID = `${INPUT_ID}-hint`;
 const ANSWER_ID = `${INPUT_ID}-answer`;
 
@@ -65,7 +66,7 @@ export function ZipCheck({ locale, zips, copy, call, bookLabel, townsId }: Props
         <input
           ref={input}
           id={INPUT_ID}
-          name={INPUT_ID}
+          name="zip"
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"

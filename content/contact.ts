@@ -36,4 +36,24 @@ export const contact = {
     heading: "Prefer to talk it through?",
     text: "Call us now, or book a free 30-minute video consultation at a time that suits you.",
   },
+  /**
+   * "Immediately" chosen in the consultation form: above its submit button, with the line a person
+   * answers now (app/_site/contact/call-now.tsx): the main line while the office is open, else the
+   * line answered around the clock. The form's reply could take a day.
+   */
+  callNow: {
+    open: "Care needed right away? Please call us now as well: the office is open and a person answers.",
+    closed: "Care needed right away? Our office is closed now, so please call our line answered 24 hours a day.",
+    emergency: "If someone is hurt or in danger, call 911.",
+    /**
+     * Once sent: the panel's first step (and the toast) instead of the usual promise of a call
+     * within a day, and the note on the line it gives (`open`: the office, `closed`: around the clock).
+     */
+    confirmation: {
+      first: "Care is needed now: please call us at the number below rather than wait for our call. We also call you back as soon as we can.",
+      open: "The office is open now and a person answers this line.",
+      closed: "Our office is closed now, but this line is answered 24 hours a day.",
+      giveReference: "Give this reference when you call.",
+    },
+  },
 } as const;

@@ -13,6 +13,7 @@ import {
   payers,
   positions,
   referralUrgencies,
+  relationships,
   urgencies,
   withLabels,
 } from "@/supabase/functions/_shared/form-options.ts";
@@ -24,6 +25,7 @@ const { replyWithin } = intake;
 // only where the form speaks to the visitor ("Your name") does it say something else.
 const { clientName, clientNeeds, additionalNotes, firstName, lastName, email, phone, careType, urgency, position } = fieldLabels;
 const { startDate, referralUrgency, payer, clientZip, preferredLanguage, familyContact, familyContactName, familyContactPhone } = fieldLabels;
+const { neededBy, bestTime } = fieldLabels;
 
 export const formCopy = {
   requiredMark: "*",
@@ -40,6 +42,7 @@ export const formCopy = {
     payers: withLabels(payers, intake.options.payers),
     positions: withLabels(positions, intake.options.positions),
     bestTimes: withLabels(bestTimes, intake.options.bestTimes),
+    relationships: withLabels(relationships, intake.options.relationships),
   },
   toasts: {
     close: "Close",
@@ -107,7 +110,7 @@ export const formCopy = {
     placeholders: { referrerOrganization: "Hospital, Clinic, SNF, etc." },
     file: {
       label: "Discharge document",
-      hint: `Optional. ${intake.attachmentKinds}, up to ${ATTACHMENT_MB} MB.`,
+      hint: `Optional. ${intake.attachmentKinds}, up to ${ATTACHMENT_MB} MB: a phone photo of the papers is fine.`,
       remove: "Remove",
       removeNamed: (name: string) => `Remove ${name}`,
       chosen: "Chosen file:",
@@ -124,10 +127,18 @@ export const formCopy = {
       phone,
       careType,
       urgency,
+      relationship: "Who needs care?",
+      zip: "ZIP code where care is needed",
+      neededBy,
+      bestTime,
       message: "Tell us about your needs",
     },
+    /** The optional fields that help the first call. */
+    preparing: "To help us prepare (optional)",
     hints: {
       contact: "Give a phone number, an e-mail address, or both.",
+      zip: "We tell you right away whether our caregivers come to you.",
+      neededBy: "For example, the day of a hospital discharge.",
       message: "Optional. Anything that helps us prepare for the call.",
     },
   },

@@ -44,4 +44,12 @@ export const referrals = {
     heading: "Urgent referral?",
     text: "Call our professional referral line. It is answered 24 hours a day, 7 days a week.",
   },
+  /** The patient's ZIP in the referral form, as it is typed: a word, never a refusal (`{zip}`, `{town}` filled in). */
+  patientZip: {
+    served: "In our service area: {zip} ({town}).",
+    outside: "{zip} is outside the area our caregivers cover today.",
+    outsideNext: "You can still send this referral: our intake team will call you to talk it through.",
+  },
+  /** Under "Send another referral": what the next one keeps (the form's `keep`). */
+  keeps: "Your name, organization, phone and e-mail stay filled in; the patient's details start empty.",
 } as const;

@@ -73,7 +73,7 @@ test.describe("a referral submitted before the page is live", () => {
     expect(submissionId).toMatch(UUID);
     expect(new URL(page.url()).search).toBe("");
     await panel(page).getByRole("button", { name: referral.sendAnother }).click();
-    await expect(page.getByLabel(referral.firstField)).toHaveValue("");
+    await expect(page.getByLabel(referral.nextField)).toHaveValue("");
   });
 
   test("empty, shows each mistake once it is live and sends nothing", async ({ context, isMobile }) => {

@@ -40,7 +40,7 @@ for (const name of Object.keys(forms) as FormName[]) {
 
     await confirmation.getByRole("button", { name: f.sendAnother }).click();
     await expect(confirmation).toHaveCount(0);
-    const first = page.getByLabel(f.firstField);
+    const first = page.getByLabel(f.nextField);
     await expect(first).toBeFocused();
     await expect(first).toHaveValue("");
     await expect(page.getByRole("button", { name: f.submit })).toBeVisible();

@@ -41,6 +41,8 @@ export const forms = {
       locale: "en",
     },
     firstField: "Your name",
+    /** Empty and focused after "Send another": the referrer's own details stay (e2e/intake-path.spec.ts). */
+    nextField: "Patient / client name",
     sendAnother: "Send another referral",
   },
   consultation: {
@@ -74,6 +76,7 @@ export const forms = {
       locale: "en",
     },
     firstField: "First name",
+    nextField: "First name",
     sendAnother: "Send another request",
   },
   application: {
@@ -102,6 +105,7 @@ export const forms = {
       locale: "en",
     },
     firstField: "First name",
+    nextField: "First name",
     sendAnother: "Send another application",
   },
 } as const;

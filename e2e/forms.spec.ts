@@ -29,7 +29,7 @@ for (const name of Object.keys(forms) as FormName[]) {
       expect(rest).toEqual(f.expected);
       expect(submissionId).toMatch(UUID);
       await panel(page).getByRole("button", { name: f.sendAnother }).click();
-      await expect(page.getByLabel(f.firstField)).toHaveValue("");
+      await expect(page.getByLabel(f.nextField)).toHaveValue("");
       await expect(button).toBeEnabled();
     });
 

@@ -1,27 +1,53 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import { formCopies } from "@/content/form-copies";
+import type { Phone } from "@/supabase/functions/_shared/agency.ts";
+import type { LineNow } from "./line-now";
 import { newSubmissionId } from "./payload";
 import { submitForm } from "./submit-form";
 import { showToast } from "./toast";
 
-/** What the confirmation panel shows after a success: the form's type and the stored submission's reference. */
-export type Confirmation = { type: FormType; reference?: string };
+/**
+ * Care needed now: the line a person answers now, and the confirmation's words for it (the first
+ * step, which replaces the usual promise of a call within a day; the line's note; "give this
+ * reference"), in the page's language.
+ */
+export type CallNowConfirmation = { line: LineNow<Phone>; words: { first: string; open: string; closed: string; giveReference: string } };
+
+/**
+ * What the confirmation panel shows after a success: the form's type and the stored submission's
+ * reference; `callNow` when care is needed now; `keeps`, what the next form keeps filled in.
+ */
+export type Confirmation = { type: FormType; reference?: string; callNow?: CallNowConfirmation; keeps?: string };
 
 /**
  * Glue between a react-hook-form form and the submission flow: one request at a time, the same
  * submissionId on every retry of the same filled form, toasts, reset on success only. After a
  * success `confirmation` is set (the form gives way to the confirmation panel) until `sendAnother`.
- * Toasts and the payload are in the form's language (`locale`).
+ * Toasts and the payload are in the form's language (`locale`). `keep`: the fields a success leaves
+ * filled in for the next form (the referrer's own details; all others are cleared) and the note
+ * that says so. `callNow`: the line to call at once when the sent answers say care is needed now.
  */
 export function useFormSubmission<TInput extends FieldValues, TOutput extends object>(
   type: FormType,
   form: UseFormReturn<TInput, unknown, TOutput>,
-  { locale, file = null, onSuccess }: { locale: Locale; file?: File | null; onSuccess?: () => void },
+  {
+    locale,
+    file = null,
+    onSuccess,
+    keep,
+    callNow,
+  }: {
+    locale: Locale;
+    file?: File | null;
+    onSuccess?: () => void;
+    keep?: { fields: readonly Path<TInput>[]; note: string };
+    callNow?: (fields: TOutput) => CallNowConfirmation | undefined;
+  },
 ) {
   const toasts = formCopies[locale].toasts;
   const [submitting, setSubmitting] = useState(false);
@@ -44,6 +70,15 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
     submissionId.current = null;
   }, [file]);
 
+  const toastDue = useRef(false);
+  useEffect(() => {
+    if (!confirmation || !toastDue.current) return;
+    toastDue.current = false;
+    const success = toasts.success[confirmation.type];
+    // Care needed now: not the usual promise of a call within a day, but the panel's first step (call us now).
+    showToast({ title: success.title, description: confirmation.callNow?.words.first ?? success.description, variant: "success", locale });
+  }, [confirmation, toasts, locale]);
+
   const onValid = async (fields: TOutput) => {
     if (busy.current) return;
     busy.current = true;
@@ -52,11 +87,15 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
       submissionId.current ??= newSubmissionId();
       const outcome = await submitForm({ type, locale, fields, submissionId: submissionId.current, file });
       if (outcome.ok) {
-        showToast({ ...toasts.success[type], variant: "success", locale });
+        const kept = (keep?.fields ?? []).map((name) => [name, form.getValues(name)] as const);
         form.reset();
+        for (const [name, value] of kept) form.setValue(name, value);
         submissionId.current = null;
         onSuccess?.();
-        setConfirmation({ type, reference: outcome.reference });
+        // The toast follows once the panel is on the page (the effect above), so it goes into the
+        // panel's slot from the start rather than over it.
+        toastDue.current = true;
+        setConfirmation({ type, reference: outcome.reference, callNow: callNow?.(fields), keeps: keep?.note });
       } else if (outcome.reason === "rate-limited") {
         showToast({ ...toasts.rateLimited, variant: "destructive", locale });
       } else {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { formTypes } from "@/supabase/functions/_shared/schemas.ts";
 import { locales } from "@/content/copy";
 import { confirmationCopies } from "@/content/form-copies";
+import { toastAnchor } from "@/lib/toast-anchor";
 import { ConfirmationPanel } from "./confirmation-panel";
 
 const cases = locales.flatMap((locale) => formTypes.map((type) => [locale, type] as const));
@@ -48,6 +49,38 @@ describe("ConfirmationPanel", () => {
     // The referral line still says when it is answered.
     expect(within(panel).getByText(nextSteps.referral.phone.note!)).toBeInTheDocument();
     expect(within(panel).getByRole("heading", { name: nextSteps.referral.heading })).toHaveFocus();
+  });
+
+  it.each(locales)("%s: care needed now: the line a person answers now, its note, and no promise of a call within a day", (locale) => {
+    const copy = confirmationCopies[locale];
+    const words = { first: "Call us now.", open: "The office is open.", closed: "Answered 24 hours a day.", giveReference: "Give this reference." };
+    for (const [open, phone] of [[true, copy.nextSteps.application.phone], [false, copy.nextSteps.referral.phone]] as const) {
+      const { unmount } = render(<ConfirmationPanel locale={locale} type="consultation" reference="VH-7K3Q9F" callNow={{ line: { phone, open }, words }} onSendAnother={() => {}} />);
+      const panel = screen.getByRole("status");
+      expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual([words.first, ...copy.nextSteps.consultation.steps.slice(1)]);
+      expect(panel).toHaveTextContent(`${open ? words.open : words.closed} ${words.giveReference}`);
+      expect(within(panel).getByRole("link", { name: `${copy.call} ${phone.display}` })).toHaveAttribute("href", `tel:${phone.tel}`);
+      expect(panel).not.toHaveTextContent(copy.nextSteps.consultation.steps[0]);
+      unmount();
+    }
+  });
+
+  it("says under 'send another' what the next form keeps, when it keeps something", () => {
+    const keeps = "Your own details stay filled in.";
+    const { unmount } = render(<ConfirmationPanel locale="en" type="referral" reference="VH-7K3Q9F" keeps={keeps} onSendAnother={() => {}} />);
+    expect(screen.getByRole("button", { name: "Send another referral" })).toHaveAccessibleDescription(keeps);
+    unmount();
+    render(<ConfirmationPanel locale="en" type="consultation" reference="VH-7K3Q9F" onSendAnother={() => {}} />);
+    expect(screen.getByRole("button", { name: "Send another request" })).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("puts a slot for toasts just before itself, there while it is shown", () => {
+    const { unmount } = render(<ConfirmationPanel locale="en" type="application" reference="VH-ABCDEF" onSendAnother={() => {}} />);
+    const slot = toastAnchor.get();
+    expect(slot).not.toBeNull();
+    expect(slot!.nextElementSibling).toBe(screen.getByRole("status"));
+    unmount();
+    expect(toastAnchor.get()).toBeNull();
   });
 
   it("asks for another form only when its button is pressed", async () => {

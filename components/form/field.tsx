@@ -16,12 +16,19 @@ type Props = {
   required?: boolean;
   hint?: string;
   error?: string;
+  /**
+   * A word about the answer as it is typed (not an error: the form still sends), in a polite live
+   * region under the field. Pass null while there is nothing to say: the region must already be on
+   * the page for its first words to be heard.
+   */
+  note?: ReactNode;
   children: (aria: FieldAria) => ReactNode;
 };
 
 /** Label, hint, the control and its error, wired together for assistive technology. */
-export function Field({ locale, id, label, required, hint, error, children }: Props) {
-  const { hintId, errorId, describedBy } = describedIds(id, hint, error);
+export function Field({ locale, id, label, required, hint, error, note, children }: Props) {
+  const noteId = note ? `${id}-note` : undefined;
+  const { hintId, errorId, describedBy } = describedIds(id, hint, error, noteId);
   return (
     // content-start: beside a taller neighbour (a hint, an error) the control keeps its own height.
     <div className="grid content-start gap-1">
@@ -36,6 +43,11 @@ export function Field({ locale, id, label, required, hint, error, children }: Pr
       )}
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy, "aria-required": required || undefined })}
       <FieldError locale={locale} id={errorId} message={error} />
+      {note !== undefined && (
+        <div id={`${id}-note`} role="status">
+          {note}
+        </div>
+      )}
     </div>
   );
 }
@@ -46,11 +58,11 @@ export function Field({ locale, id, label, required, hint, error, children }: Pr
  */
 export const fieldId = (name: string) => name.replaceAll(".", "-");
 
-/** The ids of a field's hint and error, and the aria-describedby that names them. */
-export function describedIds(id: string, hint?: string, error?: string) {
+/** The ids of a field's hint and error, and the aria-describedby that names them (and a note, by its id). */
+export function describedIds(id: string, hint?: string, error?: string, noteId?: string) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
+  return { hintId, errorId, describedBy: [hintId, errorId, noteId].filter(Boolean).join(" ") || undefined };
 }
 
 export function RequiredMark({ locale }: { locale: Locale }) {

@@ -25,7 +25,8 @@ type Props = {
 export function FormFrame({ locale, submitLabel, submission, onFirstFocus, children }: Props) {
   const { submitting, onSubmit, confirmation, sendAnother } = submission;
   const ref = useRef<HTMLFormElement>(null);
-  // Set by "send another": the empty form that comes back takes the focus the panel had.
+  // Set by "send another": the form that comes back takes the focus the panel had, in its first
+  // empty field (a referral keeps the referrer's own details: the patient's name is next).
   const refocus = useRef(false);
   const markLive = useCallback((form: HTMLFormElement | null) => {
     ref.current = form;
@@ -33,7 +34,9 @@ export function FormFrame({ locale, submitLabel, submission, onFirstFocus, child
     goLive(form);
     if (refocus.current) {
       refocus.current = false;
-      form.querySelector<HTMLElement>("input:not([tabindex='-1']), select, textarea")?.focus();
+      const fields = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input:not([tabindex='-1']), select, textarea")];
+      const typed = (f: (typeof fields)[number]) => !(f instanceof HTMLInputElement) || !["checkbox", "radio", "file"].includes(f.type);
+      (fields.find((f) => typed(f) && f.value === "") ?? fields[0])?.focus();
     }
   }, []);
   const sendHeld = useEffectEvent((form: HTMLFormElement) => void onSubmit().finally(() => form.removeAttribute(HELD)));

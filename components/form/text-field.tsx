@@ -1,4 +1,4 @@
-import type { HTMLInputTypeAttribute } from "react";
+import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { Locale } from "@/content/copy";
 import { Field, fieldId } from "./field";
@@ -22,12 +22,14 @@ type Props = {
   min?: string;
   max?: string;
   multiline?: boolean;
+  /** A word about the answer as it is typed (Field's `note`). */
+  note?: ReactNode;
 };
 
 /** One labelled text input (or textarea) registered with react-hook-form; id from the field name. */
-export function TextField({ locale, registration, id, label, error, hint, required, multiline, ...input }: Props) {
+export function TextField({ locale, registration, id, label, error, hint, required, multiline, note, ...input }: Props) {
   return (
-    <Field locale={locale} id={id ?? fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
+    <Field locale={locale} id={id ?? fieldId(registration.name)} label={label} hint={hint} error={error} required={required} note={note}>
       {(aria) =>
         multiline ? (
           <textarea {...registration} {...aria} rows={5} maxLength={input.maxLength} className={`${inputClass} resize-y`} />

@@ -41,4 +41,15 @@ export const contact: Copy<typeof en> = {
     heading: "¿Prefiere hablar con alguien?",
     text: "Llámenos ahora o reserve una consulta virtual gratuita de 30 minutos, a la hora que mejor le convenga.",
   },
+  callNow: {
+    open: "¿Necesita el cuidado ahora mismo? Llámenos también ahora: la oficina está abierta y le atiende una persona.",
+    closed: "¿Necesita el cuidado ahora mismo? Nuestra oficina está cerrada en este momento; llame a nuestra línea que atiende las 24 horas.",
+    emergency: "Si alguien está herido o en peligro, llame al 911.",
+    confirmation: {
+      first: "El cuidado se necesita ahora: llámenos al número de abajo en lugar de esperar nuestra llamada. Además, le devolvemos la llamada lo antes posible.",
+      open: "La oficina está abierta y en esta línea le atiende una persona ahora.",
+      closed: "Nuestra oficina está cerrada en este momento, pero esta línea atiende las 24 horas del día.",
+      giveReference: "Dé este número de referencia cuando llame.",
+    },
+  },
 };

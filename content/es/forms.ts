@@ -11,6 +11,7 @@ import {
   payers,
   positions,
   referralUrgencies,
+  relationships,
   urgencies,
   withLabels,
 } from "@/supabase/functions/_shared/form-options.ts";
@@ -34,6 +35,7 @@ export const formCopy: Copy<typeof en> = {
     payers: withLabels(payers, intake.options.payers),
     positions: withLabels(positions, intake.options.positions),
     bestTimes: withLabels(bestTimes, intake.options.bestTimes),
+    relationships: withLabels(relationships, intake.options.relationships),
   },
   toasts: {
     close: "Cerrar",
@@ -99,7 +101,7 @@ export const formCopy: Copy<typeof en> = {
     placeholders: { referrerOrganization: "Hospital, clínica, etc." },
     file: {
       label: "Documento del alta",
-      hint: `Opcional. ${intake.attachmentKinds}, de hasta ${ATTACHMENT_MB} MB.`,
+      hint: `Opcional. ${intake.attachmentKinds}, de hasta ${ATTACHMENT_MB} MB: sirve una foto de los papeles tomada con el teléfono.`,
       remove: "Quitar",
       removeNamed: (name: string) => `Quitar ${name}`,
       chosen: "Archivo elegido:",
@@ -115,10 +117,17 @@ export const formCopy: Copy<typeof en> = {
       phone: "Teléfono",
       careType: "Tipo de cuidado",
       urgency: "¿Cuándo se necesita el cuidado?",
+      relationship: "¿Quién necesita el cuidado?",
+      zip: "Código postal donde se necesita el cuidado",
+      neededBy: intake.fieldLabels.neededBy,
+      bestTime: intake.fieldLabels.bestTime,
       message: "Cuéntenos qué necesita",
     },
+    preparing: "Para ayudarnos a preparar la llamada (opcional)",
     hints: {
       contact: "Déjenos un número de teléfono, un correo electrónico o ambos.",
+      zip: "Le decimos al instante si nuestros cuidadores llegan hasta su casa.",
+      neededBy: "Por ejemplo, el día en que le dan de alta del hospital.",
       message: "Opcional. Cualquier dato que nos ayude a prepararnos para la llamada.",
     },
   },

@@ -47,4 +47,10 @@ export const referrals: Copy<typeof en> = {
     heading: "¿Es un referido urgente?",
     text: "Llame a nuestra línea de referidos para profesionales. Atendemos las 24 horas del día, los 7 días de la semana.",
   },
+  patientZip: {
+    served: "Dentro de nuestra zona de servicio: {zip} ({town}).",
+    outside: "El código postal {zip} está fuera del área que cubren hoy nuestros cuidadores.",
+    outsideNext: "Aun así, puede enviar este referido: nuestro equipo de admisiones le llamará para hablar del caso.",
+  },
+  keeps: "Su nombre, organización, teléfono y correo electrónico se conservan; los datos del paciente empiezan en blanco.",
 };

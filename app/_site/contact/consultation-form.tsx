@@ -1,30 +1,54 @@
 "use client";
 
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { consultationSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
 import { formCopies } from "@/content/form-copies";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
+import { lineNow } from "@/lib/line-now";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
+import type { ZipArea } from "@/components/form/zip-note";
+import { CallNow, type CallNowCopy } from "./call-now";
+import { PreparingFields } from "./preparing-fields";
 
 type Input = z.input<typeof consultationSchema>;
 const validations = lazyFormResolvers<Input, z.output<typeof consultationSchema>>((schemas) => schemas.consultationSchema);
-const empty: Input = { firstName: "", lastName: "", email: "", phone: "", careType: "" as Input["careType"], urgency: "" as Input["urgency"], message: "" };
+const empty: Input = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  careType: "" as Input["careType"],
+  urgency: "" as Input["urgency"],
+  relationship: "",
+  bestTime: "",
+  zip: "",
+  neededBy: "",
+  message: "",
+};
+/** The urgency that cannot wait for the form's reply. */
+const NOW = "immediate";
 
-export function ConsultationForm({ locale }: { locale: Locale }) {
+/** `area` and `callNow`: the service area and the lines to call, with their words, from the page (./form-props.ts). */
+export function ConsultationForm({ locale, area, callNow }: { locale: Locale; area: ZipArea; callNow: CallNowCopy }) {
   const { consultation: copy, options } = formCopies[locale];
   const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof consultationSchema>>({
     resolver: validation.resolver,
     defaultValues: empty,
   });
-  const submission = useFormSubmission("consultation", form, { locale });
+  const submission = useFormSubmission("consultation", form, {
+    locale,
+    // Sent as "Immediately": the confirmation gives the line to call now, not a call within a day.
+    callNow: (fields) => (fields.urgency === NOW ? { line: lineNow(callNow.lines), words: callNow.words.confirmation } : undefined),
+  });
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
+  const [urgency, zip] = useWatch({ control: form.control, name: ["urgency", "zip"] });
 
   return (
     <FormFrame locale={locale} submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
@@ -44,7 +68,14 @@ export function ConsultationForm({ locale }: { locale: Locale }) {
         <SelectField locale={locale} registration={register("careType")} label={copy.labels.careType} options={options.careTypes} error={err("careType")} required />
         <SelectField locale={locale} registration={register("urgency")} label={copy.labels.urgency} options={options.urgencies} error={err("urgency")} required />
       </div>
-      <TextField locale={locale} registration={register("message")} label={copy.labels.message} hint={copy.hints.message} error={err("message")} multiline />
+      <PreparingFields locale={locale} register={register} errors={formState.errors} zip={zip} area={area} />
+      <div>
+        <TextField locale={locale} registration={register("message")} label={copy.labels.message} hint={copy.hints.message} error={err("message")} multiline />
+        {/* Last, right above the submit button; a live region (always there, empty takes no room), so choosing "Immediately" is heard. */}
+        <div role="status" className="mt-6 empty:mt-0">
+          {urgency === NOW && <CallNow copy={callNow} line={lineNow(callNow.lines)} />}
+        </div>
+      </div>
     </FormFrame>
   );
 }

@@ -12,6 +12,7 @@ import { Section } from "@/components/section";
 import { ServiceArea } from "@/components/service-area";
 import { ConsultationForm } from "./consultation-form";
 import { ContactDetails } from "./contact-details";
+import { consultationFormProps } from "./form-props";
 import { Location } from "./location";
 
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).contact.meta, route: "/contact" });
@@ -35,7 +36,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
           <div className="mt-6">
             <HydrateLater>
-              <ConsultationForm locale={locale} />
+              <ConsultationForm locale={locale} {...consultationFormProps(locale)} />
             </HydrateLater>
           </div>
         </div>

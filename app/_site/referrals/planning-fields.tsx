@@ -1,28 +1,34 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import { addDays, agencyToday, MAX_START_DAYS } from "@/supabase/functions/_shared/calendar.ts";
+import { addDays, MAX_START_DAYS } from "@/supabase/functions/_shared/calendar.ts";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
 import { confirmationCopies, formCopies } from "@/content/form-copies";
+import { useAgencyToday } from "@/lib/use-agency-today";
 import { CallLink } from "@/components/call-link";
 import { describedIds } from "@/components/form/field";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
+import { zipNote, type ZipArea } from "@/components/form/zip-note";
 
 type Input = z.input<typeof referralSchema>;
-type Props = { locale: Locale; register: UseFormRegister<Input>; errors: FieldErrors<Input>; urgency?: string };
-
-const noSubscription = () => () => {};
+/** `zip`: the patient's ZIP as typed, checked against `area` (flagged, never refused). */
+type Props = {
+  locale: Locale;
+  register: UseFormRegister<Input>;
+  errors: FieldErrors<Input>;
+  urgency?: string;
+  zip?: string;
+  area: ZipArea;
+};
 
 /** The optional fields intake plans with: when, how soon, who pays, where, language, whom to call. */
-export function PlanningFields({ locale, register, errors, urgency }: Props) {
+export function PlanningFields({ locale, register, errors, urgency, zip, area }: Props) {
   const { referral: copy, options } = formCopies[locale];
-  // The date picker offers the days the schema accepts. Read in the browser only: a date written
-  // into the static HTML at build time would go stale (the server snapshot leaves min and max out).
-  const today = useSyncExternalStore(noSubscription, agencyToday, () => undefined);
+  // The date picker offers the days the schema accepts, from today in San Diego (set in the browser).
+  const today = useAgencyToday();
   const contactErrors = errors.familyContact;
   const contact = describedIds("familyContact", copy.hints.familyContact);
 
@@ -49,7 +55,15 @@ export function PlanningFields({ locale, register, errors, urgency }: Props) {
           </p>
         )}
         <SelectField locale={locale} registration={register("payer")} label={copy.labels.payer} options={options.payers} error={errors.payer?.message} />
-        <TextField locale={locale} registration={register("clientZip")} label={copy.labels.clientZip} error={errors.clientZip?.message} inputMode="numeric" autoComplete="off" />
+        <TextField
+          locale={locale}
+          registration={register("clientZip")}
+          label={copy.labels.clientZip}
+          error={errors.clientZip?.message}
+          note={errors.clientZip ? null : zipNote(zip, area)}
+          inputMode="numeric"
+          autoComplete="off"
+        />
       </div>
       <TextField locale={locale} registration={register("preferredLanguage")} label={copy.labels.preferredLanguage} hint={copy.hints.preferredLanguage} error={errors.preferredLanguage?.message} autoComplete="off" />
       <fieldset aria-describedby={contact.describedBy}>

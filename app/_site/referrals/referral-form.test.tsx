@@ -6,6 +6,9 @@ import { confirmationCopies, formCopies } from "@/content/form-copies";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { onToast, type ToastMessage } from "@/lib/toast";
 import { ReferralForm } from "./referral-form";
+import { referralFormProps } from "./form-props";
+
+const props = { en: referralFormProps("en"), es: referralFormProps("es") };
 
 describe("ReferralForm", () => {
   const realFetch = global.fetch;
@@ -64,7 +67,7 @@ describe("ReferralForm", () => {
     // Every send fails as a time-out would: the backend may still have delivered it.
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" />);
+    render(<ReferralForm locale="en" {...props.en} />);
     await fillIn(user);
     const fileInput = screen.getByLabelText(/discharge document/i);
 
@@ -89,7 +92,7 @@ describe("ReferralForm", () => {
     fetchMock.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" />);
+    render(<ReferralForm locale="en" {...props.en} />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Submit Referral" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -102,7 +105,7 @@ describe("ReferralForm", () => {
 
   it("explains every mistake of an empty submit, focuses the first one and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" />);
+    render(<ReferralForm locale="en" {...props.en} />);
 
     await user.click(screen.getByRole("button", { name: "Submit Referral" }));
 
@@ -132,7 +135,7 @@ describe("ReferralForm", () => {
   });
 
   it("offers start dates from today in San Diego, set in the browser", () => {
-    render(<ReferralForm locale="en" />);
+    render(<ReferralForm locale="en" {...props.en} />);
     const date = screen.getByLabelText(/expected discharge or start date/i);
     expect(date).toHaveAttribute("type", "date");
     expect(date).toHaveAttribute("min", agencyToday());
@@ -142,7 +145,7 @@ describe("ReferralForm", () => {
   it("sends the planning fields; the panel with the reference replaces the form until another is asked for", async () => {
     fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" />);
+    render(<ReferralForm locale="en" {...props.en} />);
     await fillIn(user);
     const startDate = addDays(agencyToday(), 3);
     await fillInPlanning(user, startDate);
@@ -161,10 +164,18 @@ describe("ReferralForm", () => {
     expect(within(panel).getByRole("heading", { name: nextSteps.referral.heading })).toHaveFocus();
     expect(screen.queryByRole("button", { name: "Submit Referral" })).not.toBeInTheDocument();
 
-    await user.click(within(panel).getByRole("button", { name: "Send another referral" }));
+    const another = within(panel).getByRole("button", { name: "Send another referral" });
+    expect(another).toHaveAccessibleDescription(props.en.keeps);
+    await user.click(another);
     expect(screen.queryByRole("status", { name: nextSteps.referral.heading })).not.toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: /your name/i })).toHaveFocus();
-    expect(screen.getByRole("textbox", { name: /your name/i })).toHaveValue("");
+    // The planner's own details stay for her next patient; the focus waits in the patient's name.
+    expect(screen.getByRole("textbox", { name: /your name/i })).toHaveValue("Dana Planner");
+    expect(screen.getByRole("textbox", { name: /organization/i })).toHaveValue("Mercy Hospital");
+    expect(screen.getByRole("textbox", { name: /^phone/i })).toHaveValue("(858) 555-0123");
+    expect(screen.getByRole("textbox", { name: /e-mail/i })).toHaveValue("dana@example.com");
+    expect(screen.getByRole("textbox", { name: /patient \/ client name/i })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: /patient \/ client name/i })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: /additional notes/i })).toHaveValue("");
     expect(screen.getByLabelText(/expected discharge or start date/i)).toHaveValue("");
     expect(planning().getByRole("combobox", { name: /how soon/i })).toHaveValue("");
     expect(planning().getByRole("textbox", { name: /zip/i })).toHaveValue("");
@@ -174,7 +185,7 @@ describe("ReferralForm", () => {
 
   it("care needed today: a note with the 24/7 referral line appears, and goes when another answer is chosen", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" />);
+    render(<ReferralForm locale="en" {...props.en} />);
     const urgency = planning().getByRole("combobox", { name: /how soon/i });
     expect(screen.queryByRole("note")).toBeNull();
     await user.selectOptions(urgency, "today");
@@ -188,7 +199,7 @@ describe("ReferralForm", () => {
   it("keeps the planning fields when the send fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" />);
+    render(<ReferralForm locale="en" {...props.en} />);
     await fillIn(user);
     await fillInPlanning(user, addDays(agencyToday(), 1));
     await submitAndFail(user, 1);
@@ -200,7 +211,7 @@ describe("ReferralForm", () => {
 
   it("a past date, a 4-digit ZIP and a contact without a phone are explained next to their fields; nothing is sent", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" />);
+    render(<ReferralForm locale="en" {...props.en} />);
     await fillIn(user);
     const group = planning();
     const date = group.getByLabelText(/expected discharge or start date/i);
@@ -223,6 +234,76 @@ describe("ReferralForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("the next referral after 'Send another' keeps the referrer, takes a new patient and is a new submission", async () => {
+    fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
+    const user = userEvent.setup();
+    render(<ReferralForm locale="en" {...props.en} />);
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Submit Referral" }));
+    await user.click(await screen.findByRole("button", { name: "Send another referral" }));
+
+    localStorage.clear(); // the browser's own 3-a-minute limit is not what this test is about
+    await user.type(screen.getByRole("textbox", { name: /patient \/ client name/i }), "Alma Ruiz");
+    await user.click(screen.getByRole("checkbox", { name: "Meal Preparation" }));
+    await user.click(screen.getByRole("button", { name: "Submit Referral" }));
+    await screen.findByRole("status", { name: nextSteps.referral.heading });
+
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+    const referrer = { referrerName: "Dana Planner", referrerOrganization: "Mercy Hospital", referrerPhone: "(858) 555-0123", referrerEmail: "dana@example.com" };
+    expect(first).toMatchObject({ ...referrer, clientName: "Robert Client" });
+    expect(second).toMatchObject({ ...referrer, clientName: "Alma Ruiz", clientNeeds: ["meals"] });
+    expect(second.submissionId).not.toBe(first.submissionId);
+  });
+
+  it("a patient ZIP outside the area is flagged as it is typed, and the referral still goes", async () => {
+    fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
+    const user = userEvent.setup();
+    render(<ReferralForm locale="en" {...props.en} />);
+    await fillIn(user);
+    const zip = planning().getByRole("textbox", { name: /zip/i });
+    const note = () => document.getElementById("clientZip-note")!;
+    expect(note()).toHaveAttribute("role", "status");
+    expect(note()).toBeEmptyDOMElement();
+
+    await user.type(zip, "9021");
+    expect(note()).toBeEmptyDOMElement(); // half-typed: nothing said yet
+    await user.type(zip, "0");
+    const { words } = props.en.area;
+    expect(note()).toHaveTextContent("90210 is outside the area our caregivers cover today.");
+    expect(note()).toHaveTextContent(words.outsideNext);
+    expect(zip).toHaveAttribute("aria-invalid", "false");
+    expect(zip).toHaveAccessibleDescription(expect.stringContaining("90210 is outside the area"));
+
+    await user.clear(zip);
+    await user.type(zip, "92123");
+    expect(note()).toHaveTextContent("In our service area: 92123 (Kearny Mesa).");
+    await user.clear(zip);
+    await user.type(zip, "91901");
+    await user.click(screen.getByRole("button", { name: "Submit Referral" }));
+    await screen.findByRole("status", { name: nextSteps.referral.heading });
+    expect(lastBody()).toMatchObject({ clientZip: "91901" });
+  });
+
+  it.each([
+    ["discharge.png", "image/png", "\x89PNG\r\n\x1a\n"],
+    ["IMG_0042.JPG", "image/jpeg", "\xff\xd8\xff\xe0"],
+    ["IMG_0043.HEIC", "image/heic", "\0\0\0\x18ftypheic"],
+  ])("a phone photo of the papers (%s) is accepted and sent as %s", async (name, type, start) => {
+    fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
+    const user = userEvent.setup();
+    render(<ReferralForm locale="en" {...props.en} />);
+    await fillIn(user);
+    const input = screen.getByLabelText(/discharge document/i);
+    expect(input.getAttribute("accept")!.split(",")).toEqual(expect.arrayContaining([".jpg", ".jpeg", ".png", ".heic"]));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("photo (JPG, PNG or HEIC)"));
+    await user.upload(input, new File([`${start}photo`], name, { type }));
+    expect(screen.getByText(name)).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "false");
+    await user.click(screen.getByRole("button", { name: "Submit Referral" }));
+    await screen.findByRole("status", { name: nextSteps.referral.heading });
+    expect(lastBody().attachment).toMatchObject({ filename: name, contentType: type });
+  });
+
   describe("in Spanish", () => {
     const copy = formCopies.es.referral;
     const es = intakeCopy.es.validation;
@@ -231,7 +312,7 @@ describe("ReferralForm", () => {
 
     it("an empty submit explains every mistake in Spanish and focuses the first field", async () => {
       const user = userEvent.setup();
-      render(<ReferralForm locale="es" />);
+      render(<ReferralForm locale="es" {...props.es} />);
       await user.click(screen.getByRole("button", { name: copy.submit }));
 
       const name = screen.getByRole("textbox", { name: new RegExp(copy.labels.referrerName) });
@@ -260,15 +341,37 @@ describe("ReferralForm", () => {
     it("shows Spanish options and file messages", async () => {
       // The input's accept attribute would keep the wrong file out before the form could see it.
       const user = userEvent.setup({ applyAccept: false });
-      render(<ReferralForm locale="es" />);
+      render(<ReferralForm locale="es" {...props.es} />);
       expect(screen.getByRole("checkbox", { name: intakeCopy.es.options.careNeeds.respite })).toBeInTheDocument();
       const how = screen.getByRole("combobox", { name: copy.labels.urgency });
       expect(within(how).getByRole("option", { name: formCopies.es.choose })).toBeInTheDocument();
       await user.selectOptions(how, "today");
       expect(screen.getByRole("note")).toHaveTextContent(copy.todayNote);
       expect(within(screen.getByRole("note")).getByRole("link", { name: `${confirmationCopies.es.call} ${copy.todayLine.display}` })).toBeInTheDocument();
-      await user.upload(screen.getByLabelText(copy.file.label), new File(["x"], "foto.png", { type: "image/png" }));
+      await user.upload(screen.getByLabelText(copy.file.label), new File(["x"], "foto.gif", { type: "image/gif" }));
       expect(screen.getByLabelText(copy.file.label)).toHaveAccessibleDescription(expect.stringContaining(es.attachment.type));
+    });
+
+    it("flags a patient ZIP outside the area in Spanish, and keeps the referrer after 'send another'", async () => {
+      fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
+      const user = userEvent.setup();
+      render(<ReferralForm locale="es" {...props.es} />);
+      await user.type(screen.getByRole("textbox", { name: copy.labels.clientZip }), "90210");
+      expect(document.getElementById("clientZip-note")).toHaveTextContent(props.es.area.words.outsideNext);
+      expect(document.getElementById("clientZip-note")).toHaveTextContent("90210");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerName }), "Dana Planner");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerOrganization }), "Mercy Hospital");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerPhone }), "(858) 555-0123");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerEmail }), "dana@example.com");
+      await user.type(screen.getByRole("textbox", { name: copy.labels.clientName }), "Robert Client");
+      await user.click(screen.getAllByRole("checkbox")[0]);
+      await user.click(screen.getByRole("button", { name: copy.submit }));
+      const another = await screen.findByRole("button", { name: confirmationCopies.es.sendAnother.referral });
+      expect(another).toHaveAccessibleDescription(props.es.keeps);
+      await user.click(another);
+      expect(screen.getByRole("textbox", { name: copy.labels.referrerName })).toHaveValue("Dana Planner");
+      expect(screen.getByRole("textbox", { name: copy.labels.clientName })).toHaveFocus();
+      expect(screen.getByRole("textbox", { name: copy.labels.clientZip })).toHaveValue("");
     });
 
     it("sends locale es (and says so in Content-Language); the panel and the toast are Spanish", async () => {
@@ -276,7 +379,7 @@ describe("ReferralForm", () => {
       const toasts: ToastMessage[] = [];
       const stop = onToast((t) => toasts.push(t));
       const user = userEvent.setup();
-      render(<ReferralForm locale="es" />);
+      render(<ReferralForm locale="es" {...props.es} />);
       await user.type(screen.getByRole("textbox", { name: copy.labels.referrerName }), "Dana Planner");
       await user.type(screen.getByRole("textbox", { name: copy.labels.referrerOrganization }), "Mercy Hospital");
       await user.type(screen.getByRole("textbox", { name: copy.labels.referrerPhone }), "(858) 555-0123");

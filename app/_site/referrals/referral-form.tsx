@@ -11,6 +11,7 @@ import { useFormSubmission } from "@/lib/use-form-submission";
 import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { FormFrame } from "@/components/form/form-frame";
 import { TextField } from "@/components/form/text-field";
+import type { ZipArea } from "@/components/form/zip-note";
 import { DischargeFile } from "./discharge-file";
 import { PlanningFields } from "./planning-fields";
 
@@ -32,7 +33,10 @@ const empty: Input = {
   familyContact: { name: "", phone: "" },
 };
 
-export function ReferralForm({ locale }: { locale: Locale }) {
+const REFERRER_FIELDS = ["referrerName", "referrerOrganization", "referrerPhone", "referrerEmail"] as const;
+
+/** `area`: the service area and its words; `keeps`: the note on what "send another" keeps; both from the page (./form-props.ts). */
+export function ReferralForm({ locale, area, keeps }: { locale: Locale; area: ZipArea; keeps: string }) {
   const { referral: copy, options } = formCopies[locale];
   const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof referralSchema>>({
@@ -45,6 +49,8 @@ export function ReferralForm({ locale }: { locale: Locale }) {
   const submission = useFormSubmission("referral", form, {
     locale,
     file,
+    // A planner sends several: her own details stay for the next patient.
+    keep: { fields: REFERRER_FIELDS, note: keeps },
     onSuccess: () => {
       setFile(null);
       setRound((r) => r + 1);
@@ -52,8 +58,8 @@ export function ReferralForm({ locale }: { locale: Locale }) {
   });
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
-  // Re-renders on this one field only: "today" brings the 24/7 line into view.
-  const urgency = useWatch({ control: form.control, name: "urgency" });
+  // Re-renders on these fields only: "today" brings the 24/7 line into view; the ZIP is checked as typed.
+  const [urgency, zip] = useWatch({ control: form.control, name: ["urgency", "clientZip"] });
 
   return (
     <FormFrame locale={locale} submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
@@ -65,7 +71,7 @@ export function ReferralForm({ locale }: { locale: Locale }) {
       </div>
       <TextField locale={locale} registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
       <CheckboxGroup locale={locale} registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={options.careNeeds} error={err("clientNeeds")} required />
-      <PlanningFields locale={locale} register={register} errors={formState.errors} urgency={urgency} />
+      <PlanningFields locale={locale} register={register} errors={formState.errors} urgency={urgency} zip={zip} area={area} />
       <TextField locale={locale} registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
       <DischargeFile locale={locale} key={round} file={file} onChange={setFile} />
     </FormFrame>

@@ -12,6 +12,7 @@ import { HydrateLater } from "@/components/hydrate-later";
 import { Icon } from "@/components/icon";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
+import { referralFormProps } from "./form-props";
 import { ReferralForm } from "./referral-form";
 
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).referrals.meta, route: "/referrals" });
@@ -55,7 +56,7 @@ export function ReferralsPage({ locale }: { locale: Locale }) {
           </p>
           <div className="mt-6">
             <HydrateLater>
-              <ReferralForm locale={locale} />
+              <ReferralForm locale={locale} {...referralFormProps(locale)} />
             </HydrateLater>
           </div>
           <p className="mt-6">
