@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { copyFor } from "../content";
 import { site, telHref } from "../content/site";
 import { formatUsd } from "../lib/money";
-import { localeHref } from "../lib/routes.mjs";
+import { localeHref, publicRoutes } from "../lib/routes.mjs";
 import { allRoutes, expect, test } from "./fixtures";
 
 // Issue #24: the site's best answers where families and planners look first.
@@ -10,6 +10,10 @@ import { allRoutes, expect, test } from "./fixtures";
 const copies = { en: copyFor("en"), es: copyFor("es") } as const;
 const localeOf = (path: string) => (path === "/es" || path.startsWith("/es/") ? "es" : "en");
 const PHONE_SCREEN = 844;
+/** Where families look: every page but the professionals' and the legal ones. */
+const familyRoutes = publicRoutes.filter((r) => !["/referrals", "/privacy", "/terms"].includes(r));
+/** The family pages with a consultation action (the careers page speaks to caregivers). */
+const consultationRoutes = familyRoutes.filter((r) => r !== "/careers");
 
 /** Clicks a main-navigation link the way a visitor does: through the menu on a phone. */
 async function clickNav(page: Page, isMobile: boolean, name: string) {
@@ -74,7 +78,7 @@ for (const locale of ["en", "es"] as const) {
 
   test(`${locale}: families see one phone number; the referral line only on /referrals, labelled`, async ({ page }) => {
     const family = telHref(site.phones.main);
-    for (const route of ["/", "/about", "/services", "/costs", "/faq", "/contact", "/careers", "/why-vitalhealth"]) {
+    for (const route of familyRoutes) {
       await page.goto(localeHref(locale, route));
       const tels = await page.locator("a[href^='tel:']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       // The emergency line is the one other number a family may see, and only under its label.
@@ -86,7 +90,7 @@ for (const locale of ["en", "es"] as const) {
   });
 
   test(`${locale}: every consultation action has one label`, async ({ page }) => {
-    for (const route of ["/", "/about", "/services", "/costs", "/faq", "/contact", "/why-vitalhealth"]) {
+    for (const route of consultationRoutes) {
       await page.goto(localeHref(locale, route));
       const names = await page.locator("a[href$='#calendly-section']").evaluateAll((links) => links.map((a) => a.textContent?.trim()));
       expect(names.length, route).toBeGreaterThan(0);

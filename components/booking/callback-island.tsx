@@ -31,7 +31,7 @@ function whenNear(): Promise<void> {
   }));
 }
 
-// React.lazy, not a static import: react-hook-form and the submission flow (some 20 KB gzip) would
+// React.lazy, not a static import: react-hook-form and the submission flow (docs/performance.md) would
 // otherwise join the first load of the page holding the booking section, Home, and its hydration.
 // On the server the module is imported at once and the whole form rendered into the HTML.
 const CallbackForm = lazy(() =>
