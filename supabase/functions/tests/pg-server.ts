@@ -96,7 +96,7 @@ export async function startPgServer(): Promise<PgServer> {
   const args = ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=100"];
   const [c, a] = asUser ? ["runuser", ["-u", asUser, "--", `${bin}/postgres`, ...args]] : [`${bin}/postgres`, args];
   const server = new Deno.Command(c, { args: a, stdout: "null", stderr: "piped" }).spawn();
-  // PostgreSQL logs every refused statement to stderr, and a pipe nobody reads fills at 64 KB: then
+  // PostgreSQL logs every refused statement to stderr, and a pipe nobody reads fills up: then
   // the server blocks mid-test and a query fails with no SQL state (a clean-clone run of
   // desk_db_test did, once the callback tests added their refusals). So the log is read as it comes.
   const drained = server.stderr.pipeTo(new WritableStream()).catch(() => {/* the server is gone */});
