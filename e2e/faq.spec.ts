@@ -144,17 +144,18 @@ test.describe("licence and verification", () => {
   });
 });
 
-test("How it works: four steps in order on Home and on Services", async ({ page }) => {
-  for (const path of ["/", "/services"]) {
-    await page.goto(path);
-    const section = page.getByRole("region", { name: "How it works" });
-    const steps = section.locator("ol > li");
-    await expect(steps, path).toHaveCount(4);
-    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
-      "Free consultation",
-      "In-home assessment and care plan",
-      "Caregiver match and meeting",
-      "Care starts, with regular check-ins",
-    ]);
-  }
+test("How it works: four steps in order on Home, and once per journey (not again on Services)", async ({ page }) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "How it works" });
+  const steps = section.locator("ol > li");
+  await expect(steps).toHaveCount(4);
+  await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+    "Free consultation",
+    "In-home assessment and care plan",
+    "Caregiver match and meeting",
+    "Care starts, with regular check-ins",
+  ]);
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "How it works" })).toHaveCount(0);
 });
