@@ -1,7 +1,7 @@
 "use client";
 
 import { ErrorScreen, errorDetail } from "@/components/error-screen";
-import { ui } from "@/content/navigation";
+import { errorCopy } from "@/content/error";
 import "./globals.css";
 
 /** Replaces the root layout when it fails itself, so it brings its own <html> and <body>. */
@@ -10,7 +10,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang="en">
       <body>
         <main>
-          <ErrorScreen locale="en" copy={ui.error} detail={errorDetail(error)} onRetry={reset} />
+          <ErrorScreen locale="en" copy={errorCopy} detail={errorDetail(error)} onRetry={reset} />
         </main>
       </body>
     </html>

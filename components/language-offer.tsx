@@ -1,52 +1,31 @@
 "use client";
 
 import { X } from "lucide";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SiteCopy } from "@/content";
 import type { Locale } from "@/content/copy";
-import { OFFER_DISMISSED_KEY, preferredLocale } from "@/lib/language-offer";
-import { onToast } from "@/lib/toast";
+import { OFFER_DISMISSED_KEY } from "@/lib/language-offer";
 import { useSamePageIn } from "./language-link";
 import { SvgIcon } from "./svg-icon";
 
 /** The line's height while it shows; globals.css keeps that much room below the page and above a focused element. */
 const HEIGHT_VAR = "--language-offer-height";
 
-function dismissed(): boolean {
-  try {
-    return localStorage.getItem(OFFER_DISMISSED_KEY) !== null;
-  } catch {
-    return false; // storage blocked: the line is offered, and closing it lasts for this page
-  }
-}
-
-/** Whether this browser prefers `to` and has not closed the line before. Read in the browser only. */
-function wanted(to: Locale): boolean {
-  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return preferredLocale(browser) === to && !dismissed();
-}
-
-const noSubscription = () => () => {};
-
 /**
  * "¿Prefiere español? Ver esta página en español" on a page of another language, when the browser
  * prefers `to` (navigator.languages) and the reader has not closed it before. Never a redirect.
  *
+ * Rendered by ./language-offer-gate.tsx once the browser is known to want it (its code loads then).
  * Nothing is in the HTML: the line is added once the page is live, fixed to the bottom of the
  * window, so nothing on the page moves (no layout shift); the room it takes is added below the
- * page, so the end of the page scrolls clear of it. It steps aside for good when a toast is raised
- * (the toasts take the same corner). It is second in the tab order, after the skip link; closing
+ * page, so the end of the page scrolls clear of it. It is second in the tab order, after the skip link; closing
  * it hands focus to the main content.
  */
 export function LanguageOffer({ to, words }: { to: Locale; words: SiteCopy["languages"]["offer"] }) {
   const href = useSamePageIn(to);
-  // The server snapshot (and so the HTML) has no line; the browser's answer comes right after hydration.
-  const offered = useSyncExternalStore(noSubscription, () => wanted(to), () => false);
   const [closed, setClosed] = useState(false);
-  const open = offered && !closed;
+  const open = !closed;
   const bar = useRef<HTMLElement>(null);
-
-  useEffect(() => (open ? onToast(() => setClosed(true)) : undefined), [open]);
 
   useEffect(() => {
     const el = bar.current;

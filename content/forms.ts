@@ -172,9 +172,12 @@ export const formCopy = {
       phone: "A 10-digit US number, like (858) 555-0123.",
       zip: "5 digits, for example 92123.",
     },
-    zipServed: "Good news: we serve {zip} ({town}).",
-    zipNotServed:
-      "{zip} is outside the area our caregivers cover today. You can still send this request, or call us now: we'll talk it through, and if we can't help, we'll point you to someone who can.",
+    /** Under the ZIP as it is typed (components/form/zip-note.tsx). */
+    zipNote: {
+      served: "Good news: we serve {zip} ({town}).",
+      outside: "{zip} is outside the area our caregivers cover today.",
+      outsideNext: "You can still send this request, or call us now: we'll talk it through, and if we can't help, we'll point you to someone who can.",
+    },
     call: "Call",
     /** The line an out-of-area family is offered: the main line, the one families see everywhere. */
     line: intake.phones.main,

@@ -1,3 +1,5 @@
+import { errorCopy } from "./error";
+
 export const mainNav = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About Us" },
@@ -85,10 +87,5 @@ export const ui = {
     /** Shown on the other language's 404 page, in this language: the way to this language's home. */
     otherLanguageHome: "Go to the English home page",
   },
-  error: {
-    heading: "Unexpected Application Error!",
-    text: "Something went wrong on our side. Please try again, or call us and we'll help right away.",
-    retry: "Try again",
-    home: "Go back home",
-  },
+  error: errorCopy,
 } as const;

@@ -70,9 +70,9 @@ for (const locale of ["en", "es"] as const) {
         // ZIP as typed: ours, then one outside the area: a kind word and the main line, not a refusal.
         const zip = section(page).getByRole("textbox", { name: form.labels.zip });
         await zip.fill(served.zip);
-        await expect(section(page).getByText(fill(form.zipServed, { zip: served.zip, town: served.town }))).toBeVisible();
+        await expect(section(page).getByText(fill(form.zipNote.served, { zip: served.zip, town: served.town }))).toBeVisible();
         await zip.fill(OUT_OF_AREA);
-        const kind = section(page).getByRole("status").filter({ hasText: fill(form.zipNotServed, { zip: OUT_OF_AREA }) });
+        const kind = section(page).getByRole("status").filter({ hasText: fill(form.zipNote.outside, { zip: OUT_OF_AREA }) });
         await expect(kind).toBeVisible();
         await expect(kind.getByRole("link", { name: `${form.call} ${form.line.display}` })).toHaveAttribute("href", telHref(phones.main));
         await expectNoViolations(page);

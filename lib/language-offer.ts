@@ -16,3 +16,17 @@ export function preferredLocale(languages: readonly string[]): Locale | undefine
   }
   return undefined;
 }
+
+function dismissed(): boolean {
+  try {
+    return localStorage.getItem(OFFER_DISMISSED_KEY) !== null;
+  } catch {
+    return false; // storage blocked: the line is offered, and closing it lasts for this page
+  }
+}
+
+/** Whether this browser prefers `to` (navigator.languages) and has not closed the line before. In the browser only. */
+export function offerWanted(to: Locale): boolean {
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return preferredLocale(browser) === to && !dismissed();
+}

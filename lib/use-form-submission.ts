@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
-import { formCopies } from "@/content/form-copies";
+import { useFormWords } from "@/lib/form-words";
 import type { Phone } from "@/supabase/functions/_shared/agency.ts";
 import type { LineNow } from "./line-now";
 import { newSubmissionId } from "./payload";
@@ -49,7 +49,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
     callNow?: (fields: TOutput) => CallNowConfirmation | undefined;
   },
 ) {
-  const toasts = formCopies[locale].toasts;
+  const { toasts } = useFormWords().form;
   const [submitting, setSubmitting] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const busy = useRef(false);

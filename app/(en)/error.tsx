@@ -1,8 +1,8 @@
 "use client";
 
 import { ErrorScreen, errorDetail } from "@/components/error-screen";
-import { ui } from "@/content/navigation";
+import { errorCopy } from "@/content/error";
 
 export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorScreen locale="en" copy={ui.error} detail={errorDetail(error)} onRetry={reset} />;
+  return <ErrorScreen locale="en" copy={errorCopy} detail={errorDetail(error)} onRetry={reset} />;
 }

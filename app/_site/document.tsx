@@ -7,7 +7,7 @@ import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { HydrateLater } from "@/components/hydrate-later";
 import { HydrationMarker } from "@/components/hydration-marker";
-import { LanguageOffer } from "@/components/language-offer";
+import { LanguageOfferGate } from "@/components/language-offer-gate";
 import { ToastHost } from "@/components/toast-host";
 import { titleTemplate } from "@/lib/metadata";
 import { atkinson } from "../fonts";
@@ -45,7 +45,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         </a>
         {offer && (
           <HydrateLater>
-            <LanguageOffer to={offer} words={copyFor(offer).languages.offer} />
+            <LanguageOfferGate to={offer} words={copyFor(offer).languages.offer} />
           </HydrateLater>
         )}
         <SiteHeader locale={locale} />

@@ -1,8 +1,8 @@
 "use client";
 
 import { ErrorScreen, errorDetail } from "@/components/error-screen";
-import { ui } from "@/content/es/navigation";
+import { errorCopy } from "@/content/es/error";
 
 export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorScreen locale="es" copy={ui.error} detail={errorDetail(error)} onRetry={reset} />;
+  return <ErrorScreen locale="es" copy={errorCopy} detail={errorDetail(error)} onRetry={reset} />;
 }

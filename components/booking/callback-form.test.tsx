@@ -65,7 +65,8 @@ describe("CallbackForm", () => {
 
         await user.clear(zip);
         await user.type(zip, OUT_OF_AREA);
-        expect(note()).toHaveTextContent(copy.zipNotServed.replace("{zip}", OUT_OF_AREA));
+        expect(note()).toHaveTextContent(copy.zipNote.outside.replace("{zip}", OUT_OF_AREA));
+        expect(note()).toHaveTextContent(copy.zipNote.outsideNext);
         const call = within(note()).getByRole("link", { name: new RegExp(copy.line.display.replace(/[()]/g, "\\$&")) });
         expect(call).toHaveAttribute("href", telHref(copy.line));
         expect(copy.line.tel).toBe(intakeCopy[locale].phones.main.tel);

@@ -5,13 +5,14 @@ import type { z } from "zod";
 import type { callbackSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
 import type { ServedZip } from "@/content/types";
-import { formCopies } from "@/content/form-copies";
+import { useFormWords } from "@/lib/form-words";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { ZipNote } from "./zip-note";
+import { FormWordsFor } from "@/components/form/words-for";
+import { zipNote, type ZipArea } from "@/components/form/zip-note";
 
 type Input = z.input<typeof callbackSchema>;
 const validations = lazyFormResolvers<Input, z.output<typeof callbackSchema>>((schemas) => schemas.callbackSchema);
@@ -26,7 +27,17 @@ export const callbackFieldId = (name: keyof Input) => `callback-${name}`;
  * area we do not cover gets a kind word and the phone, and the request can still be sent.
  */
 export function CallbackForm({ locale, zips }: { locale: Locale; zips: readonly ServedZip[] }) {
-  const { callback: copy, options } = formCopies[locale];
+  // Its code loads after the page's (./callback-island.tsx), so it brings its words along.
+  return (
+    <FormWordsFor locale={locale}>
+      <Fields locale={locale} zips={zips} />
+    </FormWordsFor>
+  );
+}
+
+function Fields({ locale, zips }: { locale: Locale; zips: readonly ServedZip[] }) {
+  const { callback: copy, options } = useFormWords().form;
+  const area: ZipArea = { zips, words: copy.zipNote, call: { phone: copy.line, prefix: copy.call } };
   const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof callbackSchema>>({
     resolver: validation.resolver,
@@ -38,23 +49,20 @@ export function CallbackForm({ locale, zips }: { locale: Locale; zips: readonly 
   const zip = useWatch({ control, name: "zip" }) ?? "";
 
   return (
-    <FormFrame locale={locale} submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
-      <TextField locale={locale} id={callbackFieldId("name")} registration={register("name")} label={copy.labels.name} error={err("name")} required autoComplete="name" />
-      <TextField locale={locale} id={callbackFieldId("phone")} registration={register("phone")} label={copy.labels.phone} hint={copy.hints.phone} error={err("phone")} required type="tel" autoComplete="tel" />
-      <SelectField locale={locale} id={callbackFieldId("bestTime")} registration={register("bestTime")} label={copy.labels.bestTime} options={options.bestTimes} error={err("bestTime")} />
-      <div className="grid gap-2">
-        <TextField
-          locale={locale}
-          id={callbackFieldId("zip")}
-          registration={register("zip")}
-          label={copy.labels.zip}
-          hint={copy.hints.zip}
-          error={err("zip")}
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
-        <ZipNote locale={locale} zip={zip} zips={zips} />
-      </div>
+    <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
+      <TextField id={callbackFieldId("name")} registration={register("name")} label={copy.labels.name} error={err("name")} required autoComplete="name" />
+      <TextField id={callbackFieldId("phone")} registration={register("phone")} label={copy.labels.phone} hint={copy.hints.phone} error={err("phone")} required type="tel" autoComplete="tel" />
+      <SelectField id={callbackFieldId("bestTime")} registration={register("bestTime")} label={copy.labels.bestTime} options={options.bestTimes} error={err("bestTime")} />
+      <TextField
+        id={callbackFieldId("zip")}
+        registration={register("zip")}
+        label={copy.labels.zip}
+        hint={copy.hints.zip}
+        error={err("zip")}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        note={err("zip") ? null : zipNote(zip, area)}
+      />
     </FormFrame>
   );
 }

@@ -1,9 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { Locale } from "@/content/copy";
 import { describedIds, FieldError, RequiredMark } from "./field";
 
 type Props = {
-  locale: Locale;
   registration: UseFormRegisterReturn;
   legend: string;
   options: readonly { value: string; label: string }[];
@@ -13,14 +11,14 @@ type Props = {
 };
 
 /** A fieldset of checkboxes whose checked values form one array field. */
-export function CheckboxGroup({ locale, registration, legend, options, hint, error, required }: Props) {
+export function CheckboxGroup({ registration, legend, options, hint, error, required }: Props) {
   const name = registration.name;
   const { hintId, errorId, describedBy } = describedIds(name, hint, error);
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="font-semibold text-ink">
         {legend}
-        {required && <RequiredMark locale={locale} />}
+        {required && <RequiredMark />}
       </legend>
       {hint && (
         <p id={hintId} className="text-base text-ink-muted">
@@ -43,7 +41,7 @@ export function CheckboxGroup({ locale, registration, legend, options, hint, err
           </label>
         ))}
       </div>
-      <FieldError locale={locale} id={errorId} message={error} />
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

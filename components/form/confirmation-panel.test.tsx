@@ -5,6 +5,7 @@ import { locales } from "@/content/copy";
 import { confirmationCopies } from "@/content/form-copies";
 import { toastAnchor } from "@/lib/toast-anchor";
 import { ConfirmationPanel } from "./confirmation-panel";
+import { FormWordsFor } from "@/components/form/words-for";
 
 const cases = locales.flatMap((locale) => formTypes.map((type) => [locale, type] as const));
 
@@ -12,7 +13,7 @@ describe("ConfirmationPanel", () => {
   it.each(cases)("%s, %s: a status with the focus on its heading, the reference, the next steps and the line to call", (locale, type) => {
     const copy = confirmationCopies[locale];
     const next = copy.nextSteps[type];
-    render(<ConfirmationPanel locale={locale} type={type} reference="VH-7K3Q9F" onSendAnother={() => {}} />);
+    render(<FormWordsFor locale={locale}><ConfirmationPanel type={type} reference="VH-7K3Q9F" onSendAnother={() => {}} /></FormWordsFor>);
 
     const panel = screen.getByRole("status", { name: next.heading });
     const heading = within(panel).getByRole("heading", { name: next.heading });
@@ -31,7 +32,7 @@ describe("ConfirmationPanel", () => {
   it("in Spanish holds none of the English panel's words", () => {
     const en = confirmationCopies.en;
     for (const type of formTypes) {
-      const { unmount } = render(<ConfirmationPanel locale="es" type={type} reference="VH-7K3Q9F" onSendAnother={() => {}} />);
+      const { unmount } = render(<FormWordsFor locale="es"><ConfirmationPanel type={type} reference="VH-7K3Q9F" onSendAnother={() => {}} /></FormWordsFor>);
       const text = screen.getByRole("status").textContent ?? "";
       const english = [en.reference, en.whatNext, en.call, en.sendAnother[type], en.nextSteps[type].heading, en.nextSteps[type].phoneNote, ...en.nextSteps[type].steps];
       for (const words of english) expect(text).not.toContain(words);
@@ -41,7 +42,7 @@ describe("ConfirmationPanel", () => {
 
   it("without a reference shows no reference line and never asks to give one", () => {
     const { nextSteps, reference } = confirmationCopies.en;
-    render(<ConfirmationPanel locale="en" type="referral" onSendAnother={() => {}} />);
+    render(<FormWordsFor locale="en"><ConfirmationPanel type="referral" onSendAnother={() => {}} /></FormWordsFor>);
     const panel = screen.getByRole("status");
     expect(within(panel).queryByText(reference)).not.toBeInTheDocument();
     expect(panel).not.toHaveTextContent(/VH-/);
@@ -55,7 +56,7 @@ describe("ConfirmationPanel", () => {
     const copy = confirmationCopies[locale];
     const words = { first: "Call us now.", open: "The office is open.", closed: "Answered 24 hours a day.", giveReference: "Give this reference." };
     for (const [open, phone] of [[true, copy.nextSteps.application.phone], [false, copy.nextSteps.referral.phone]] as const) {
-      const { unmount } = render(<ConfirmationPanel locale={locale} type="consultation" reference="VH-7K3Q9F" callNow={{ line: { phone, open }, words }} onSendAnother={() => {}} />);
+      const { unmount } = render(<FormWordsFor locale={locale}><ConfirmationPanel type="consultation" reference="VH-7K3Q9F" callNow={{ line: { phone, open }, words }} onSendAnother={() => {}} /></FormWordsFor>);
       const panel = screen.getByRole("status");
       expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual([words.first, ...copy.nextSteps.consultation.steps.slice(1)]);
       expect(panel).toHaveTextContent(`${open ? words.open : words.closed} ${words.giveReference}`);
@@ -67,15 +68,15 @@ describe("ConfirmationPanel", () => {
 
   it("says under 'send another' what the next form keeps, when it keeps something", () => {
     const keeps = "Your own details stay filled in.";
-    const { unmount } = render(<ConfirmationPanel locale="en" type="referral" reference="VH-7K3Q9F" keeps={keeps} onSendAnother={() => {}} />);
+    const { unmount } = render(<FormWordsFor locale="en"><ConfirmationPanel type="referral" reference="VH-7K3Q9F" keeps={keeps} onSendAnother={() => {}} /></FormWordsFor>);
     expect(screen.getByRole("button", { name: "Send another referral" })).toHaveAccessibleDescription(keeps);
     unmount();
-    render(<ConfirmationPanel locale="en" type="consultation" reference="VH-7K3Q9F" onSendAnother={() => {}} />);
+    render(<FormWordsFor locale="en"><ConfirmationPanel type="consultation" reference="VH-7K3Q9F" onSendAnother={() => {}} /></FormWordsFor>);
     expect(screen.getByRole("button", { name: "Send another request" })).not.toHaveAttribute("aria-describedby");
   });
 
   it("puts a slot for toasts just before itself, there while it is shown", () => {
-    const { unmount } = render(<ConfirmationPanel locale="en" type="application" reference="VH-ABCDEF" onSendAnother={() => {}} />);
+    const { unmount } = render(<FormWordsFor locale="en"><ConfirmationPanel type="application" reference="VH-ABCDEF" onSendAnother={() => {}} /></FormWordsFor>);
     const slot = toastAnchor.get();
     expect(slot).not.toBeNull();
     expect(slot!.nextElementSibling).toBe(screen.getByRole("status"));
@@ -86,7 +87,7 @@ describe("ConfirmationPanel", () => {
   it("asks for another form only when its button is pressed", async () => {
     const user = userEvent.setup();
     const onSendAnother = jest.fn();
-    render(<ConfirmationPanel locale="en" type="application" reference="VH-ABCDEF" onSendAnother={onSendAnother} />);
+    render(<FormWordsFor locale="en"><ConfirmationPanel type="application" reference="VH-ABCDEF" onSendAnother={onSendAnother} /></FormWordsFor>);
     expect(onSendAnother).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Send another application" }));
     expect(onSendAnother).toHaveBeenCalledTimes(1);

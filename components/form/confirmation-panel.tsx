@@ -1,13 +1,12 @@
 import { useCallback, useId } from "react";
 import { CircleCheck } from "lucide";
-import type { Locale } from "@/content/copy";
-import { confirmationCopies } from "@/content/form-copies";
 import { anchorToasts } from "@/lib/toast-anchor";
 import type { Confirmation } from "@/lib/use-form-submission";
 import { CallLink } from "../call-link";
 import { SvgIcon } from "../svg-icon";
+import { useFormWords } from "@/lib/form-words";
 
-type Props = Confirmation & { locale: Locale; onSendAnother: () => void };
+type Props = Confirmation & { onSendAnother: () => void };
 
 /**
  * What a sender keeps after a form went through, in the form's place until they send another: the
@@ -15,8 +14,8 @@ type Props = Confirmation & { locale: Locale; onSendAnother: () => void };
  * the focus on its heading, so a screen reader reads it at once and a keyboard continues from it.
  * Above it, the slot where toasts go while it is shown (lib/toast-anchor.ts): in the flow, never over it.
  */
-export function ConfirmationPanel({ locale, type, reference, callNow, keeps, onSendAnother }: Props) {
-  const copy = confirmationCopies[locale];
+export function ConfirmationPanel({ type, reference, callNow, keeps, onSendAnother }: Props) {
+  const copy = useFormWords().confirmation;
   const usual = copy.nextSteps[type];
   // Care needed now: the line a person answers now, and a first step that promises no call within a day.
   const now = callNow && { steps: [callNow.words.first, ...usual.steps.slice(1)], phone: callNow.line.phone };

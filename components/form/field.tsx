@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { Locale } from "@/content/copy";
-import { formCopies } from "@/content/form-copies";
+import { useFormWords } from "@/lib/form-words";
 
 export type FieldAria = {
   id: string;
@@ -10,7 +9,6 @@ export type FieldAria = {
 };
 
 type Props = {
-  locale: Locale;
   id: string;
   label: string;
   required?: boolean;
@@ -26,7 +24,7 @@ type Props = {
 };
 
 /** Label, hint, the control and its error, wired together for assistive technology. */
-export function Field({ locale, id, label, required, hint, error, note, children }: Props) {
+export function Field({ id, label, required, hint, error, note, children }: Props) {
   const noteId = note ? `${id}-note` : undefined;
   const { hintId, errorId, describedBy } = describedIds(id, hint, error, noteId);
   return (
@@ -34,7 +32,7 @@ export function Field({ locale, id, label, required, hint, error, note, children
     <div className="grid content-start gap-1">
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
-        {required && <RequiredMark locale={locale} />}
+        {required && <RequiredMark />}
       </label>
       {hint && (
         <p id={hintId} className="text-base text-ink-muted">
@@ -42,7 +40,7 @@ export function Field({ locale, id, label, required, hint, error, note, children
         </p>
       )}
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy, "aria-required": required || undefined })}
-      <FieldError locale={locale} id={errorId} message={error} />
+      <FieldError id={errorId} message={error} />
       {note !== undefined && (
         <div id={`${id}-note`} role="status">
           {note}
@@ -65,19 +63,21 @@ export function describedIds(id: string, hint?: string, error?: string, noteId?:
   return { hintId, errorId, describedBy: [hintId, errorId, noteId].filter(Boolean).join(" ") || undefined };
 }
 
-export function RequiredMark({ locale }: { locale: Locale }) {
+export function RequiredMark() {
+  const { requiredMark } = useFormWords().form;
   return (
     <span className="ml-1 text-danger" aria-hidden="true">
-      {formCopies[locale].requiredMark}
+      {requiredMark}
     </span>
   );
 }
 
-export function FieldError({ locale, id, message }: { locale: Locale; id?: string; message?: string }) {
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const { errorPrefix } = useFormWords().form;
   if (!message) return null;
   return (
     <p id={id} className="font-semibold text-danger">
-      <span className="sr-only">{formCopies[locale].errorPrefix} </span>
+      <span className="sr-only">{errorPrefix} </span>
       {message}
     </p>
   );

@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useEffectEvent, useRef, type ReactNode } from "react";
-import type { Locale } from "@/content/copy";
-import { formCopies } from "@/content/form-copies";
 import { goLive, HELD } from "@/lib/held-submit.mjs";
 import type { FormSubmission } from "@/lib/use-form-submission";
 import { loadToaster } from "../toast-host";
 import { ConfirmationPanel } from "./confirmation-panel";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
+import { useFormWords } from "@/lib/form-words";
 
 type Props = {
-  locale: Locale;
   submitLabel: string;
   /** The form's submission flow (lib/use-form-submission.ts): sending, and the confirmation after a success. */
   submission: FormSubmission;
@@ -22,7 +20,8 @@ type Props = {
  * What the three forms share: the form element, the required-fields note, the honeypot, the submit
  * button, and after a success the confirmation panel in the form's place until "send another".
  */
-export function FormFrame({ locale, submitLabel, submission, onFirstFocus, children }: Props) {
+export function FormFrame({ submitLabel, submission, onFirstFocus, children }: Props) {
+  const { requiredNote } = useFormWords().form;
   const { submitting, onSubmit, confirmation, sendAnother } = submission;
   const ref = useRef<HTMLFormElement>(null);
   // Set by "send another": the form that comes back takes the focus the panel had, in its first
@@ -55,7 +54,7 @@ export function FormFrame({ locale, submitLabel, submission, onFirstFocus, child
       refocus.current = true;
       sendAnother();
     };
-    return <ConfirmationPanel locale={locale} {...confirmation} onSendAnother={another} />;
+    return <ConfirmationPanel {...confirmation} onSendAnother={another} />;
   }
 
   return (
@@ -70,10 +69,10 @@ export function FormFrame({ locale, submitLabel, submission, onFirstFocus, child
       aria-label={submitLabel}
       className="group/form relative grid gap-6"
     >
-      <p className="text-ink-muted">{formCopies[locale].requiredNote}</p>
+      <p className="text-ink-muted">{requiredNote}</p>
       {children}
-      <Honeypot locale={locale} />
-      <SubmitButton locale={locale} submitting={submitting}>
+      <Honeypot />
+      <SubmitButton submitting={submitting}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -1,11 +1,9 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { Locale } from "@/content/copy";
-import { formCopies } from "@/content/form-copies";
 import { Field, fieldId } from "./field";
 import { inputClass } from "./input-class";
+import { useFormWords } from "@/lib/form-words";
 
 type Props = {
-  locale: Locale;
   registration: UseFormRegisterReturn;
   /** The element id, when the field's name alone could repeat another id on the page. */
   id?: string;
@@ -16,12 +14,13 @@ type Props = {
   required?: boolean;
 };
 
-export function SelectField({ locale, registration, id, label, options, error, hint, required }: Props) {
+export function SelectField({ registration, id, label, options, error, hint, required }: Props) {
+  const { choose } = useFormWords().form;
   return (
-    <Field locale={locale} id={id ?? fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
+    <Field id={id ?? fieldId(registration.name)} label={label} hint={hint} error={error} required={required}>
       {(aria) => (
         <select {...registration} {...aria} className={inputClass}>
-          <option value="">{formCopies[locale].choose}</option>
+          <option value="">{choose}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -1,8 +1,7 @@
-import type { Locale } from "@/content/copy";
-import { formCopies } from "@/content/form-copies";
+import { useFormWords } from "@/lib/form-words";
 
-export function SubmitButton({ locale, submitting, children }: { locale: Locale; submitting: boolean; children: string }) {
-  const { submitting: submittingLabel } = formCopies[locale];
+export function SubmitButton({ submitting, children }: { submitting: boolean; children: string }) {
+  const { submitting: submittingLabel } = useFormWords().form;
   return (
     // aria-disabled, not disabled: a disabled button drops keyboard focus to <body>. The flow's busy
     // flag is what makes a second submit impossible.

@@ -1,11 +1,9 @@
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { Locale } from "@/content/copy";
 import { Field, fieldId } from "./field";
 import { inputClass } from "./input-class";
 
 type Props = {
-  locale: Locale;
   registration: UseFormRegisterReturn;
   /** The element id, when the field's name alone could repeat another id on the page. */
   id?: string;
@@ -27,9 +25,9 @@ type Props = {
 };
 
 /** One labelled text input (or textarea) registered with react-hook-form; id from the field name. */
-export function TextField({ locale, registration, id, label, error, hint, required, multiline, note, ...input }: Props) {
+export function TextField({ registration, id, label, error, hint, required, multiline, note, ...input }: Props) {
   return (
-    <Field locale={locale} id={id ?? fieldId(registration.name)} label={label} hint={hint} error={error} required={required} note={note}>
+    <Field id={id ?? fieldId(registration.name)} label={label} hint={hint} error={error} required={required} note={note}>
       {(aria) =>
         multiline ? (
           <textarea {...registration} {...aria} rows={5} maxLength={input.maxLength} className={`${inputClass} resize-y`} />

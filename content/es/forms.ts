@@ -160,9 +160,11 @@ export const formCopy: Copy<typeof en> = {
       phone: "Un número de EE. UU. de 10 dígitos, como (858) 555-0123.",
       zip: "5 dígitos, por ejemplo 92123.",
     },
-    zipServed: "Buenas noticias: atendemos el {zip} ({town}).",
-    zipNotServed:
-      "El {zip} queda fuera de la zona que cubren hoy nuestros cuidadores. Aun así puede enviar esta solicitud, o llamarnos ahora: lo conversamos y, si no podemos ayudarle, le indicaremos quién puede hacerlo.",
+    zipNote: {
+      served: "Buenas noticias: atendemos el {zip} ({town}).",
+      outside: "El {zip} queda fuera de la zona que cubren hoy nuestros cuidadores.",
+      outsideNext: "Aun así puede enviar esta solicitud, o llamarnos ahora: lo conversamos y, si no podemos ayudarle, le indicaremos quién puede hacerlo.",
+    },
     call: "Llame al",
     line: intake.phones.main,
   },

@@ -1,6 +1,7 @@
 import type { Copy } from "../copy";
 import type { footerQuickLinks as enFooterQuickLinks, legalLinks as enLegalLinks, mainNav as enMainNav } from "../navigation";
 import { ui as en } from "../navigation";
+import { errorCopy } from "./error";
 
 // The hrefs are this site's English paths: the components add /es themselves.
 export const mainNav: Copy<typeof enMainNav> = [
@@ -81,10 +82,5 @@ export const ui: Copy<typeof en> = {
     home: "Volver al inicio",
     otherLanguageHome: "Ir a la página de inicio en español",
   },
-  error: {
-    heading: "¡Ocurrió un error inesperado!",
-    text: "Algo salió mal de nuestro lado. Vuelva a intentarlo, o llámenos y le ayudaremos de inmediato.",
-    retry: "Intentar de nuevo",
-    home: "Volver al inicio",
-  },
+  error: errorCopy,
 };

@@ -1,7 +1,13 @@
 import { CareersPage, metadataFor } from "@/app/_site/careers/view";
+import { EnglishFormWords } from "@/components/form/words-en";
 
 export const metadata = metadataFor("en");
 
 export default function Page() {
-  return <CareersPage locale="en" />;
+  // The form's words in this page's language only (lib/form-words.ts).
+  return (
+    <EnglishFormWords>
+      <CareersPage locale="en" />
+    </EnglishFormWords>
+  );
 }

@@ -1,7 +1,13 @@
 import { ContactPage, metadataFor } from "@/app/_site/contact/view";
+import { EnglishFormWords } from "@/components/form/words-en";
 
 export const metadata = metadataFor("en");
 
 export default function Page() {
-  return <ContactPage locale="en" />;
+  // The form's words in this page's language only (lib/form-words.ts).
+  return (
+    <EnglishFormWords>
+      <ContactPage locale="en" />
+    </EnglishFormWords>
+  );
 }

@@ -1,7 +1,13 @@
 import { ReferralsPage, metadataFor } from "@/app/_site/referrals/view";
+import { EnglishFormWords } from "@/components/form/words-en";
 
 export const metadata = metadataFor("en");
 
 export default function Page() {
-  return <ReferralsPage locale="en" />;
+  // The form's words in this page's language only (lib/form-words.ts).
+  return (
+    <EnglishFormWords>
+      <ReferralsPage locale="en" />
+    </EnglishFormWords>
+  );
 }

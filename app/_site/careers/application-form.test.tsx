@@ -4,6 +4,7 @@ import { formCopies } from "@/content/form-copies";
 import { locales } from "@/content/copy";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { ApplicationForm } from "./application-form";
+import { FormWordsFor } from "@/components/form/words-for";
 
 describe.each(locales)("ApplicationForm (%s)", (locale) => {
   const copy = formCopies[locale].application;
@@ -16,7 +17,7 @@ describe.each(locales)("ApplicationForm (%s)", (locale) => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock;
     const user = userEvent.setup();
-    render(<ApplicationForm locale={locale} />);
+    render(<FormWordsFor locale={locale}><ApplicationForm locale={locale} /></FormWordsFor>);
     await user.click(screen.getByRole("button", { name: copy.submit }));
 
     const first = screen.getByRole("textbox", { name: copy.labels.firstName });
@@ -39,7 +40,7 @@ describe.each(locales)("ApplicationForm (%s)", (locale) => {
 
   it("names the chosen position in the page's language", async () => {
     const user = userEvent.setup();
-    render(<ApplicationForm locale={locale} />);
+    render(<FormWordsFor locale={locale}><ApplicationForm locale={locale} /></FormWordsFor>);
     await user.selectOptions(screen.getByRole("combobox", { name: copy.labels.position }), "nurse");
     expect(screen.getByRole("status")).toHaveTextContent(`${copy.applyingFor}${intakeCopy[locale].options.positions.nurse}`);
   });

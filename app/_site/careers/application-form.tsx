@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { positions } from "@/supabase/functions/_shared/form-options.ts";
 import type { applicationSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
-import { formCopies } from "@/content/form-copies";
+import { useFormWords } from "@/lib/form-words";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { FormFrame } from "@/components/form/form-frame";
@@ -23,7 +23,7 @@ const empty: Input = { firstName: "", lastName: "", email: "", phone: "", positi
 const isPosition = (v: string | null | undefined): v is PositionValue => positions.some((p) => p.value === v);
 
 export function ApplicationForm({ locale }: { locale: Locale }) {
-  const { application: copy, options } = formCopies[locale];
+  const { application: copy, options } = useFormWords().form;
   const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof applicationSchema>>({
     resolver: validation.resolver,
@@ -43,7 +43,7 @@ export function ApplicationForm({ locale }: { locale: Locale }) {
   }, [getValues, setValue]);
 
   return (
-    <FormFrame locale={locale} submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
+    <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
       {/* At the top, so it shows where Apply lands; a status, so it is heard while the caret waits in the first field. */}
       <p role="status">
         {chosen && (
@@ -55,14 +55,14 @@ export function ApplicationForm({ locale }: { locale: Locale }) {
         )}
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField locale={locale} registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
-        <TextField locale={locale} registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
-        <TextField locale={locale} registration={register("email")} label={copy.labels.email} error={err("email")} required type="email" autoComplete="email" />
-        <TextField locale={locale} registration={register("phone")} label={copy.labels.phone} error={err("phone")} required type="tel" autoComplete="tel" />
+        <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
+        <TextField registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
+        <TextField registration={register("email")} label={copy.labels.email} error={err("email")} required type="email" autoComplete="email" />
+        <TextField registration={register("phone")} label={copy.labels.phone} error={err("phone")} required type="tel" autoComplete="tel" />
       </div>
-      <SelectField locale={locale} registration={register("position")} label={copy.labels.position} options={options.positions} error={err("position")} required />
-      <TextField locale={locale} registration={register("experience")} label={copy.labels.experience} hint={copy.hints.experience} error={err("experience")} multiline />
-      <TextField locale={locale} registration={register("motivation")} label={copy.labels.motivation} hint={copy.hints.motivation} error={err("motivation")} multiline />
+      <SelectField registration={register("position")} label={copy.labels.position} options={options.positions} error={err("position")} required />
+      <TextField registration={register("experience")} label={copy.labels.experience} hint={copy.hints.experience} error={err("experience")} multiline />
+      <TextField registration={register("motivation")} label={copy.labels.motivation} hint={copy.hints.motivation} error={err("motivation")} multiline />
     </FormFrame>
   );
 }

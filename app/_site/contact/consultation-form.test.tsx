@@ -11,6 +11,7 @@ import { lineNow } from "@/lib/line-now";
 import { CallNow } from "./call-now";
 import { ConsultationForm } from "./consultation-form";
 import { consultationFormProps } from "./form-props";
+import { FormWordsFor } from "@/components/form/words-for";
 
 const props = { en: consultationFormProps("en"), es: consultationFormProps("es") };
 
@@ -28,7 +29,7 @@ describe("ConsultationForm", () => {
 
   it("an empty submit says 'a phone or an e-mail' together with every other mistake, the first time", async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ConsultationForm locale="en" {...props.en} /></FormWordsFor>);
     await user.click(screen.getByRole("button", { name: "Request Free Consultation" }));
 
     const first = screen.getByRole("textbox", { name: /first name/i });
@@ -51,7 +52,7 @@ describe("ConsultationForm", () => {
     // The honeypot's answer, and a function not yet storing: { ok: true } and nothing more.
     fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ ok: true }) } as Response);
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ConsultationForm locale="en" {...props.en} /></FormWordsFor>);
     await user.type(screen.getByRole("textbox", { name: /first name/i }), "Maria");
     await user.type(screen.getByRole("textbox", { name: /last name/i }), "Gonzalez");
     await user.type(screen.getByRole("textbox", { name: /e-mail/i }), "maria@example.com");
@@ -84,7 +85,7 @@ describe("ConsultationForm", () => {
   it("sends who needs care, the best time to call, the ZIP and the date care is needed by; memory care is a choice", async () => {
     fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ConsultationForm locale="en" {...props.en} /></FormWordsFor>);
     expect(within(screen.getByRole("combobox", { name: /type of care/i })).getByRole("option", { name: /^Memory care/ })).toBeInTheDocument();
     await fillIn(user);
     const group = preparing();
@@ -104,7 +105,7 @@ describe("ConsultationForm", () => {
 
   it("a ZIP outside the area gets a kind answer and the main line as it is typed; one inside names its town", async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ConsultationForm locale="en" {...props.en} /></FormWordsFor>);
     const zip = preparing().getByRole("textbox", { name: "ZIP code where care is needed" });
     const note = document.getElementById("zip-note")!;
     expect(note).toHaveAttribute("role", "status");
@@ -124,7 +125,7 @@ describe("ConsultationForm", () => {
 
   it("'Immediately' puts the line a person answers now, with its digits, right above the submit button", async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ConsultationForm locale="en" {...props.en} /></FormWordsFor>);
     const urgency = screen.getByRole("combobox", { name: /when is care needed/i });
     const { phone } = lineNow(props.en.callNow.lines);
     expect(screen.queryByRole("link", { name: `Call ${phone.display}` })).toBeNull();
@@ -148,7 +149,7 @@ describe("ConsultationForm", () => {
     const toasts: ToastMessage[] = [];
     const stop = onToast((t) => toasts.push(t));
     const user = userEvent.setup();
-    render(<ConsultationForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ConsultationForm locale="en" {...props.en} /></FormWordsFor>);
     await fillIn(user, "Immediately");
     await user.click(screen.getByRole("button", { name: "Request Free Consultation" }));
 
@@ -191,7 +192,7 @@ describe("ConsultationForm", () => {
 
     it("an empty submit says every mistake in Spanish and focuses the first field", async () => {
       const user = userEvent.setup();
-      render(<ConsultationForm locale="es" {...props.es} />);
+      render(<FormWordsFor locale="es"><ConsultationForm locale="es" {...props.es} /></FormWordsFor>);
       await user.click(screen.getByRole("button", { name: copy.submit }));
 
       const first = screen.getByRole("textbox", { name: copy.labels.firstName });
@@ -216,7 +217,7 @@ describe("ConsultationForm", () => {
 
     it("the new answers, the ZIP's answer and the line to call now speak Spanish", async () => {
       const user = userEvent.setup();
-      render(<ConsultationForm locale="es" {...props.es} />);
+      render(<FormWordsFor locale="es"><ConsultationForm locale="es" {...props.es} /></FormWordsFor>);
       const group = within(screen.getByRole("group", { name: copy.preparing }));
       expect(group.getByRole("combobox", { name: copy.labels.relationship })).toBeInTheDocument();
       expect(within(group.getByRole("combobox", { name: copy.labels.bestTime })).getByRole("option", { name: intakeCopy.es.options.bestTimes.evening })).toBeInTheDocument();
@@ -236,7 +237,7 @@ describe("ConsultationForm", () => {
       const toasts: ToastMessage[] = [];
       const stop = onToast((t) => toasts.push(t));
       const user = userEvent.setup();
-      render(<ConsultationForm locale="es" {...props.es} />);
+      render(<FormWordsFor locale="es"><ConsultationForm locale="es" {...props.es} /></FormWordsFor>);
       await user.type(screen.getByRole("textbox", { name: copy.labels.firstName }), "María");
       await user.type(screen.getByRole("textbox", { name: copy.labels.lastName }), "González");
       await user.type(screen.getByRole("textbox", { name: copy.labels.phone }), "858-555-0142");

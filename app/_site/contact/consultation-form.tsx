@@ -4,7 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { consultationSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
-import { formCopies } from "@/content/form-copies";
+import { useFormWords } from "@/lib/form-words";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { lineNow } from "@/lib/line-now";
 import { useFormSubmission } from "@/lib/use-form-submission";
@@ -35,7 +35,7 @@ const NOW = "immediate";
 
 /** `area` and `callNow`: the service area and the lines to call, with their words, from the page (./form-props.ts). */
 export function ConsultationForm({ locale, area, callNow }: { locale: Locale; area: ZipArea; callNow: CallNowCopy }) {
-  const { consultation: copy, options } = formCopies[locale];
+  const { consultation: copy, options } = useFormWords().form;
   const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof consultationSchema>>({
     resolver: validation.resolver,
@@ -51,26 +51,26 @@ export function ConsultationForm({ locale, area, callNow }: { locale: Locale; ar
   const [urgency, zip] = useWatch({ control: form.control, name: ["urgency", "zip"] });
 
   return (
-    <FormFrame locale={locale} submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
+    <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField locale={locale} registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
-        <TextField locale={locale} registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
+        <TextField registration={register("firstName")} label={copy.labels.firstName} error={err("firstName")} required autoComplete="given-name" />
+        <TextField registration={register("lastName")} label={copy.labels.lastName} error={err("lastName")} required autoComplete="family-name" />
       </div>
       {/* "A phone or an e-mail": one group, so its rule is read with either field. */}
       <fieldset>
         <legend className="mb-3 font-semibold">{copy.hints.contact}</legend>
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField locale={locale} registration={register("phone")} label={copy.labels.phone} error={err("phone")} type="tel" autoComplete="tel" />
-          <TextField locale={locale} registration={register("email")} label={copy.labels.email} error={err("email")} type="email" autoComplete="email" />
+          <TextField registration={register("phone")} label={copy.labels.phone} error={err("phone")} type="tel" autoComplete="tel" />
+          <TextField registration={register("email")} label={copy.labels.email} error={err("email")} type="email" autoComplete="email" />
         </div>
       </fieldset>
       <div className="grid gap-6 sm:grid-cols-2">
-        <SelectField locale={locale} registration={register("careType")} label={copy.labels.careType} options={options.careTypes} error={err("careType")} required />
-        <SelectField locale={locale} registration={register("urgency")} label={copy.labels.urgency} options={options.urgencies} error={err("urgency")} required />
+        <SelectField registration={register("careType")} label={copy.labels.careType} options={options.careTypes} error={err("careType")} required />
+        <SelectField registration={register("urgency")} label={copy.labels.urgency} options={options.urgencies} error={err("urgency")} required />
       </div>
-      <PreparingFields locale={locale} register={register} errors={formState.errors} zip={zip} area={area} />
+      <PreparingFields register={register} errors={formState.errors} zip={zip} area={area} />
       <div>
-        <TextField locale={locale} registration={register("message")} label={copy.labels.message} hint={copy.hints.message} error={err("message")} multiline />
+        <TextField registration={register("message")} label={copy.labels.message} hint={copy.hints.message} error={err("message")} multiline />
         {/* Last, right above the submit button; a live region (always there, empty takes no room), so choosing "Immediately" is heard. */}
         <div role="status" className="mt-6 empty:mt-0">
           {urgency === NOW && <CallNow copy={callNow} line={lineNow(callNow.lines)} />}

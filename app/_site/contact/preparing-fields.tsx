@@ -2,8 +2,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { addDays, MAX_START_DAYS } from "@/supabase/functions/_shared/calendar.ts";
 import type { consultationSchema } from "@/supabase/functions/_shared/schemas.ts";
-import type { Locale } from "@/content/copy";
-import { formCopies } from "@/content/form-copies";
+import { useFormWords } from "@/lib/form-words";
 import { useAgencyToday } from "@/lib/use-agency-today";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
@@ -11,11 +10,11 @@ import { zipNote, type ZipArea } from "@/components/form/zip-note";
 
 type Input = z.input<typeof consultationSchema>;
 /** `zip`: the ZIP as typed, checked against `area` at once (out of area: a kind word and the main line). */
-type Props = { locale: Locale; register: UseFormRegister<Input>; errors: FieldErrors<Input>; zip?: string; area: ZipArea };
+type Props = { register: UseFormRegister<Input>; errors: FieldErrors<Input>; zip?: string; area: ZipArea };
 
 /** The optional answers that help the first call: who needs care, when to call, where, by when. */
-export function PreparingFields({ locale, register, errors, zip, area }: Props) {
-  const { consultation: copy, options } = formCopies[locale];
+export function PreparingFields({ register, errors, zip, area }: Props) {
+  const { consultation: copy, options } = useFormWords().form;
   const today = useAgencyToday();
 
   return (
@@ -23,11 +22,10 @@ export function PreparingFields({ locale, register, errors, zip, area }: Props) 
       <legend className="px-2 text-xl font-bold text-brand-900">{copy.preparing}</legend>
       {/* Side by side only fields without a hint, so each pair's boxes line up. */}
       <div className="grid gap-6 sm:grid-cols-2">
-        <SelectField locale={locale} registration={register("relationship")} label={copy.labels.relationship} options={options.relationships} error={errors.relationship?.message} />
-        <SelectField locale={locale} registration={register("bestTime")} label={copy.labels.bestTime} options={options.bestTimes} error={errors.bestTime?.message} />
+        <SelectField registration={register("relationship")} label={copy.labels.relationship} options={options.relationships} error={errors.relationship?.message} />
+        <SelectField registration={register("bestTime")} label={copy.labels.bestTime} options={options.bestTimes} error={errors.bestTime?.message} />
       </div>
       <TextField
-        locale={locale}
         registration={register("zip")}
         label={copy.labels.zip}
         hint={copy.hints.zip}
@@ -37,7 +35,6 @@ export function PreparingFields({ locale, register, errors, zip, area }: Props) 
         autoComplete="postal-code"
       />
       <TextField
-        locale={locale}
         registration={register("neededBy")}
         label={copy.labels.neededBy}
         hint={copy.hints.neededBy}

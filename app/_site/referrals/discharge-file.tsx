@@ -1,16 +1,15 @@
 "use client";
 
 import { useRef, useState } from "react";
-import type { Locale } from "@/content/copy";
-import { formCopies } from "@/content/form-copies";
+import { useFormWords } from "@/lib/form-words";
 import { ACCEPTED_EXTENSIONS, fileProblem } from "@/lib/attachment";
 import { Field } from "@/components/form/field";
 
 const ID = "dischargeFile";
 
 /** The optional discharge document: checked on choice, shown by name, removable. */
-export function DischargeFile({ locale, file, onChange }: { locale: Locale; file: File | null; onChange: (file: File | null) => void }) {
-  const copy = formCopies[locale].referral.file;
+export function DischargeFile({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
+  const copy = useFormWords().form.referral.file;
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
 
@@ -29,7 +28,7 @@ export function DischargeFile({ locale, file, onChange }: { locale: Locale; file
   }
 
   return (
-    <Field locale={locale} id={ID} label={copy.label} hint={copy.hint} error={error}>
+    <Field id={ID} label={copy.label} hint={copy.hint} error={error}>
       {(aria) => (
         <>
           <input

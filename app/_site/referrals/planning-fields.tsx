@@ -4,8 +4,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { addDays, MAX_START_DAYS } from "@/supabase/functions/_shared/calendar.ts";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
-import type { Locale } from "@/content/copy";
-import { confirmationCopies, formCopies } from "@/content/form-copies";
+import { useFormWords } from "@/lib/form-words";
 import { useAgencyToday } from "@/lib/use-agency-today";
 import { CallLink } from "@/components/call-link";
 import { describedIds } from "@/components/form/field";
@@ -16,7 +15,6 @@ import { zipNote, type ZipArea } from "@/components/form/zip-note";
 type Input = z.input<typeof referralSchema>;
 /** `zip`: the patient's ZIP as typed, checked against `area` (flagged, never refused). */
 type Props = {
-  locale: Locale;
   register: UseFormRegister<Input>;
   errors: FieldErrors<Input>;
   urgency?: string;
@@ -25,8 +23,8 @@ type Props = {
 };
 
 /** The optional fields intake plans with: when, how soon, who pays, where, language, whom to call. */
-export function PlanningFields({ locale, register, errors, urgency, zip, area }: Props) {
-  const { referral: copy, options } = formCopies[locale];
+export function PlanningFields({ register, errors, urgency, zip, area }: Props) {
+  const { form: { referral: copy, options }, confirmation } = useFormWords();
   // The date picker offers the days the schema accepts, from today in San Diego (set in the browser).
   const today = useAgencyToday();
   const contactErrors = errors.familyContact;
@@ -38,7 +36,6 @@ export function PlanningFields({ locale, register, errors, urgency, zip, area }:
       {/* Side by side only fields without a hint, so each pair's boxes line up. */}
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          locale={locale}
           registration={register("startDate")}
           label={copy.labels.startDate}
           error={errors.startDate?.message}
@@ -46,17 +43,16 @@ export function PlanningFields({ locale, register, errors, urgency, zip, area }:
           min={today}
           max={today && addDays(today, MAX_START_DAYS)}
         />
-        <SelectField locale={locale} registration={register("urgency")} label={copy.labels.urgency} options={options.referralUrgencies} error={errors.urgency?.message} />
+        <SelectField registration={register("urgency")} label={copy.labels.urgency} options={options.referralUrgencies} error={errors.urgency?.message} />
         {urgency === "today" && (
           // A same-day discharge should not wait for the form's reply: the 24/7 line, right here.
           <p className="rounded-card bg-brand-50 p-4 text-base text-ink sm:col-span-2" role="note">
             {copy.todayNote}{" "}
-            <CallLink phone={copy.todayLine} prefix={confirmationCopies[locale].call} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" />
+            <CallLink phone={copy.todayLine} prefix={confirmation.call} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" />
           </p>
         )}
-        <SelectField locale={locale} registration={register("payer")} label={copy.labels.payer} options={options.payers} error={errors.payer?.message} />
+        <SelectField registration={register("payer")} label={copy.labels.payer} options={options.payers} error={errors.payer?.message} />
         <TextField
-          locale={locale}
           registration={register("clientZip")}
           label={copy.labels.clientZip}
           error={errors.clientZip?.message}
@@ -65,15 +61,15 @@ export function PlanningFields({ locale, register, errors, urgency, zip, area }:
           autoComplete="off"
         />
       </div>
-      <TextField locale={locale} registration={register("preferredLanguage")} label={copy.labels.preferredLanguage} hint={copy.hints.preferredLanguage} error={errors.preferredLanguage?.message} autoComplete="off" />
+      <TextField registration={register("preferredLanguage")} label={copy.labels.preferredLanguage} hint={copy.hints.preferredLanguage} error={errors.preferredLanguage?.message} autoComplete="off" />
       <fieldset aria-describedby={contact.describedBy}>
         <legend className="font-semibold text-ink">{copy.labels.familyContact}</legend>
         <p id={contact.hintId} className="text-base text-ink-muted">
           {copy.hints.familyContact}
         </p>
         <div className="mt-3 grid gap-6 sm:grid-cols-2">
-          <TextField locale={locale} registration={register("familyContact.name")} label={copy.labels.familyContactName} error={contactErrors?.name?.message} autoComplete="off" />
-          <TextField locale={locale} registration={register("familyContact.phone")} label={copy.labels.familyContactPhone} error={contactErrors?.phone?.message} type="tel" autoComplete="off" />
+          <TextField registration={register("familyContact.name")} label={copy.labels.familyContactName} error={contactErrors?.name?.message} autoComplete="off" />
+          <TextField registration={register("familyContact.phone")} label={copy.labels.familyContactPhone} error={contactErrors?.phone?.message} type="tel" autoComplete="off" />
         </div>
       </fieldset>
     </fieldset>

@@ -7,6 +7,7 @@ import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { onToast, type ToastMessage } from "@/lib/toast";
 import { ReferralForm } from "./referral-form";
 import { referralFormProps } from "./form-props";
+import { FormWordsFor } from "@/components/form/words-for";
 
 const props = { en: referralFormProps("en"), es: referralFormProps("es") };
 
@@ -67,7 +68,7 @@ describe("ReferralForm", () => {
     // Every send fails as a time-out would: the backend may still have delivered it.
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     await fillIn(user);
     const fileInput = screen.getByLabelText(/discharge document/i);
 
@@ -92,7 +93,7 @@ describe("ReferralForm", () => {
     fetchMock.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Submit Referral" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -105,7 +106,7 @@ describe("ReferralForm", () => {
 
   it("explains every mistake of an empty submit, focuses the first one and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
 
     await user.click(screen.getByRole("button", { name: "Submit Referral" }));
 
@@ -135,7 +136,7 @@ describe("ReferralForm", () => {
   });
 
   it("offers start dates from today in San Diego, set in the browser", () => {
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     const date = screen.getByLabelText(/expected discharge or start date/i);
     expect(date).toHaveAttribute("type", "date");
     expect(date).toHaveAttribute("min", agencyToday());
@@ -145,7 +146,7 @@ describe("ReferralForm", () => {
   it("sends the planning fields; the panel with the reference replaces the form until another is asked for", async () => {
     fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     await fillIn(user);
     const startDate = addDays(agencyToday(), 3);
     await fillInPlanning(user, startDate);
@@ -185,7 +186,7 @@ describe("ReferralForm", () => {
 
   it("care needed today: a note with the 24/7 referral line appears, and goes when another answer is chosen", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     const urgency = planning().getByRole("combobox", { name: /how soon/i });
     expect(screen.queryByRole("note")).toBeNull();
     await user.selectOptions(urgency, "today");
@@ -199,7 +200,7 @@ describe("ReferralForm", () => {
   it("keeps the planning fields when the send fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("network error"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     await fillIn(user);
     await fillInPlanning(user, addDays(agencyToday(), 1));
     await submitAndFail(user, 1);
@@ -211,7 +212,7 @@ describe("ReferralForm", () => {
 
   it("a past date, a 4-digit ZIP and a contact without a phone are explained next to their fields; nothing is sent", async () => {
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     await fillIn(user);
     const group = planning();
     const date = group.getByLabelText(/expected discharge or start date/i);
@@ -237,7 +238,7 @@ describe("ReferralForm", () => {
   it("the next referral after 'Send another' keeps the referrer, takes a new patient and is a new submission", async () => {
     fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Submit Referral" }));
     await user.click(await screen.findByRole("button", { name: "Send another referral" }));
@@ -258,7 +259,7 @@ describe("ReferralForm", () => {
   it("a patient ZIP outside the area is flagged as it is typed, and the referral still goes", async () => {
     fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     await fillIn(user);
     const zip = planning().getByRole("textbox", { name: /zip/i });
     const note = () => document.getElementById("clientZip-note")!;
@@ -291,7 +292,7 @@ describe("ReferralForm", () => {
   ])("a phone photo of the papers (%s) is accepted and sent as %s", async (name, type, start) => {
     fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
     const user = userEvent.setup();
-    render(<ReferralForm locale="en" {...props.en} />);
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     await fillIn(user);
     const input = screen.getByLabelText(/discharge document/i);
     expect(input.getAttribute("accept")!.split(",")).toEqual(expect.arrayContaining([".jpg", ".jpeg", ".png", ".heic"]));
@@ -312,7 +313,7 @@ describe("ReferralForm", () => {
 
     it("an empty submit explains every mistake in Spanish and focuses the first field", async () => {
       const user = userEvent.setup();
-      render(<ReferralForm locale="es" {...props.es} />);
+      render(<FormWordsFor locale="es"><ReferralForm locale="es" {...props.es} /></FormWordsFor>);
       await user.click(screen.getByRole("button", { name: copy.submit }));
 
       const name = screen.getByRole("textbox", { name: new RegExp(copy.labels.referrerName) });
@@ -341,7 +342,7 @@ describe("ReferralForm", () => {
     it("shows Spanish options and file messages", async () => {
       // The input's accept attribute would keep the wrong file out before the form could see it.
       const user = userEvent.setup({ applyAccept: false });
-      render(<ReferralForm locale="es" {...props.es} />);
+      render(<FormWordsFor locale="es"><ReferralForm locale="es" {...props.es} /></FormWordsFor>);
       expect(screen.getByRole("checkbox", { name: intakeCopy.es.options.careNeeds.respite })).toBeInTheDocument();
       const how = screen.getByRole("combobox", { name: copy.labels.urgency });
       expect(within(how).getByRole("option", { name: formCopies.es.choose })).toBeInTheDocument();
@@ -355,7 +356,7 @@ describe("ReferralForm", () => {
     it("flags a patient ZIP outside the area in Spanish, and keeps the referrer after 'send another'", async () => {
       fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
       const user = userEvent.setup();
-      render(<ReferralForm locale="es" {...props.es} />);
+      render(<FormWordsFor locale="es"><ReferralForm locale="es" {...props.es} /></FormWordsFor>);
       await user.type(screen.getByRole("textbox", { name: copy.labels.clientZip }), "90210");
       expect(document.getElementById("clientZip-note")).toHaveTextContent(props.es.area.words.outsideNext);
       expect(document.getElementById("clientZip-note")).toHaveTextContent("90210");
@@ -379,7 +380,7 @@ describe("ReferralForm", () => {
       const toasts: ToastMessage[] = [];
       const stop = onToast((t) => toasts.push(t));
       const user = userEvent.setup();
-      render(<ReferralForm locale="es" {...props.es} />);
+      render(<FormWordsFor locale="es"><ReferralForm locale="es" {...props.es} /></FormWordsFor>);
       await user.type(screen.getByRole("textbox", { name: copy.labels.referrerName }), "Dana Planner");
       await user.type(screen.getByRole("textbox", { name: copy.labels.referrerOrganization }), "Mercy Hospital");
       await user.type(screen.getByRole("textbox", { name: copy.labels.referrerPhone }), "(858) 555-0123");

@@ -5,7 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
-import { formCopies } from "@/content/form-copies";
+import { useFormWords } from "@/lib/form-words";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { CheckboxGroup } from "@/components/form/checkbox-group";
@@ -37,7 +37,7 @@ const REFERRER_FIELDS = ["referrerName", "referrerOrganization", "referrerPhone"
 
 /** `area`: the service area and its words; `keeps`: the note on what "send another" keeps; both from the page (./form-props.ts). */
 export function ReferralForm({ locale, area, keeps }: { locale: Locale; area: ZipArea; keeps: string }) {
-  const { referral: copy, options } = formCopies[locale];
+  const { referral: copy, options } = useFormWords().form;
   const validation = validations[locale];
   const form = useForm<Input, unknown, z.output<typeof referralSchema>>({
     resolver: validation.resolver,
@@ -62,18 +62,18 @@ export function ReferralForm({ locale, area, keeps }: { locale: Locale; area: Zi
   const [urgency, zip] = useWatch({ control: form.control, name: ["urgency", "clientZip"] });
 
   return (
-    <FormFrame locale={locale} submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
+    <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField locale={locale} registration={register("referrerName")} label={copy.labels.referrerName} error={err("referrerName")} required autoComplete="name" />
-        <TextField locale={locale} registration={register("referrerOrganization")} label={copy.labels.referrerOrganization} error={err("referrerOrganization")} required autoComplete="organization" placeholder={copy.placeholders.referrerOrganization} />
-        <TextField locale={locale} registration={register("referrerPhone")} label={copy.labels.referrerPhone} hint={copy.hints.referrerPhone} error={err("referrerPhone")} required type="tel" autoComplete="tel" />
-        <TextField locale={locale} registration={register("referrerEmail")} label={copy.labels.referrerEmail} error={err("referrerEmail")} required type="email" autoComplete="email" />
+        <TextField registration={register("referrerName")} label={copy.labels.referrerName} error={err("referrerName")} required autoComplete="name" />
+        <TextField registration={register("referrerOrganization")} label={copy.labels.referrerOrganization} error={err("referrerOrganization")} required autoComplete="organization" placeholder={copy.placeholders.referrerOrganization} />
+        <TextField registration={register("referrerPhone")} label={copy.labels.referrerPhone} hint={copy.hints.referrerPhone} error={err("referrerPhone")} required type="tel" autoComplete="tel" />
+        <TextField registration={register("referrerEmail")} label={copy.labels.referrerEmail} error={err("referrerEmail")} required type="email" autoComplete="email" />
       </div>
-      <TextField locale={locale} registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
-      <CheckboxGroup locale={locale} registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={options.careNeeds} error={err("clientNeeds")} required />
-      <PlanningFields locale={locale} register={register} errors={formState.errors} urgency={urgency} zip={zip} area={area} />
-      <TextField locale={locale} registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
-      <DischargeFile locale={locale} key={round} file={file} onChange={setFile} />
+      <TextField registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
+      <CheckboxGroup registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={options.careNeeds} error={err("clientNeeds")} required />
+      <PlanningFields register={register} errors={formState.errors} urgency={urgency} zip={zip} area={area} />
+      <TextField registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
+      <DischargeFile key={round} file={file} onChange={setFile} />
     </FormFrame>
   );
 }

@@ -1,7 +1,13 @@
 import { CareersPage, metadataFor } from "@/app/_site/careers/view";
+import { SpanishFormWords } from "@/components/form/words-es";
 
 export const metadata = metadataFor("es");
 
 export default function Page() {
-  return <CareersPage locale="es" />;
+  // The form's words in this page's language only (lib/form-words.ts).
+  return (
+    <SpanishFormWords>
+      <CareersPage locale="es" />
+    </SpanishFormWords>
+  );
 }
