@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { assert, assertEquals } from "./assert.ts";
 import { intakeCopy } from "../_shared/copy/index.ts";
 import type { Payload } from "../_shared/schemas.ts";
+import { isOfficeOpen } from "../_shared/line-now.ts";
 import { type AcknowledgmentOptions, buildAcknowledgment } from "../send-form-email/acknowledgment.ts";
 import { escapeHtml } from "../send-form-email/email.ts";
 import { application, callback, consultation, referral } from "./helpers.ts";
@@ -144,9 +145,12 @@ Deno.test("the acknowledgment depends on nothing but the form type, the address 
     };
     assertEquals(buildAcknowledgment(changed, options), buildAcknowledgment(base, options));
   }), { numRuns: 200 });
-  const consult = fullConsultation();
-  fc.assert(fc.property(text, text, fc.constantFrom("personal", "memory", "discharge", "unsure"), (name, other, careType) => {
-    const changed = { ...consult, firstName: name, lastName: name, phone: other, message: other, zip: other, careType, urgency: "week" as const };
+  // Care needed now changes what happens next (below); any other urgency does not.
+  const consult = fullConsultation({ urgency: "week" });
+  const careTypes = fc.constantFrom("personal", "memory", "discharge", "unsure");
+  const urgencies = fc.constantFrom("week", "month", "planning");
+  fc.assert(fc.property(text, text, careTypes, urgencies, (name, other, careType, urgency) => {
+    const changed = { ...consult, firstName: name, lastName: name, phone: other, message: other, zip: other, careType, urgency };
     assertEquals(buildAcknowledgment(changed, options), buildAcknowledgment(consult, options));
   }), { numRuns: 200 });
 });
@@ -168,4 +172,87 @@ Deno.test("the reference and every line are escaped in the HTML; the subject sta
 Deno.test("the same submission always builds the same acknowledgment (idempotency)", () => {
   const payload = fullReferral();
   assertEquals(buildAcknowledgment(payload, options), buildAcknowledgment(structuredClone(payload), options));
+});
+
+const OPEN = new Date("2026-11-25T18:00:00Z"); // Wednesday 10:00 in San Diego
+const CLOSED = [
+  new Date("2026-11-26T06:00:00Z"), // Wednesday 22:00
+  new Date("2026-11-29T20:00:00Z"), // Sunday 12:00: closed all day
+];
+
+Deno.test("care needed now, office open: call the main line now rather than wait, in both bodies and both languages", () => {
+  for (const locale of ["en", "es"] as const) {
+    const copy = intakeCopy[locale];
+    const now = copy.acknowledgment.callNow;
+    const usual = copy.nextSteps.consultation;
+    const mail = ack(fullConsultation({ locale }), { at: OPEN });
+    assert(mail.text.startsWith(`${usual.heading}.\n`), locale);
+    assert(mail.text.includes(`1. ${now.first}\n`), mail.text);
+    assert(mail.html.includes(`<ol><li>${escapeHtml(now.first)}</li>`), locale);
+    usual.steps.slice(1).forEach((step, i) => assert(mail.text.includes(`${i + 2}. ${step}\n`) && mail.html.includes(`<li>${escapeHtml(step)}</li>`), step));
+    // Not the promise of a call within a day, nor the note for a visitor who can wait.
+    for (const words of [usual.steps[0], usual.phoneNote, now.closed]) {
+      assert(!mail.text.includes(words) && !mail.html.includes(escapeHtml(words)), `${locale}: ${words}`);
+    }
+    assert(mail.text.includes(`${now.open}\n${copy.phones.main.label}: ${copy.phones.main.display}\n`), mail.text);
+    const note = mail.html.indexOf(`<p>${escapeHtml(now.open)}</p>`);
+    assert(note > 0 && note < mail.html.indexOf(`<p>${escapeHtml(copy.phones.main.label)}: <a href="tel:${copy.phones.main.tel}">`), locale);
+    // The office answers: its line only, once.
+    assert(!mail.text.includes(copy.phones.emergency.display) && !mail.html.includes(copy.phones.emergency.tel), locale);
+    assertEquals(mail.text.split(copy.phones.main.display).length - 1, 1, locale);
+  }
+});
+
+Deno.test("care needed now, office closed: call the line answered 24 hours a day (the page's closed line), then the main line", () => {
+  for (const locale of ["en", "es"] as const) {
+    const copy = intakeCopy[locale];
+    const now = copy.acknowledgment.callNow;
+    const usual = copy.nextSteps.consultation;
+    const { emergency, main } = copy.phones;
+    for (const at of CLOSED) {
+      const mail = ack(fullConsultation({ locale }), { at });
+      const when = `${locale} ${at.toISOString()}`;
+      assert(mail.text.includes(`1. ${now.first}\n`), when);
+      assert(mail.html.includes(`<li>${escapeHtml(now.first)}</li>`), when);
+      for (const words of [usual.steps[0], usual.phoneNote, now.open]) {
+        assert(!mail.text.includes(words) && !mail.html.includes(escapeHtml(words)), `${when}: ${words}`);
+      }
+      assert(mail.text.includes(`${now.closed}\n${emergency.label}: ${emergency.display} (${emergency.note})\n${main.label}: ${main.display}\n`), mail.text);
+      const note = mail.html.indexOf(`<p>${escapeHtml(now.closed)}</p>`);
+      const line = mail.html.indexOf(`<p>${escapeHtml(emergency.label)}: <a href="tel:${emergency.tel}">${escapeHtml(emergency.display)}</a>`);
+      assert(note > 0 && note < line && line < mail.html.indexOf(`tel:${main.tel}`), when);
+    }
+  }
+});
+
+Deno.test("care needed now in Spanish: not one English sentence of it", () => {
+  const { callNow } = intakeCopy.en.acknowledgment;
+  for (const at of [OPEN, ...CLOSED]) {
+    const mail = ack(fullConsultation({ locale: "es" }), { at });
+    for (const words of Object.values(callNow)) assert(!mail.text.includes(words) && !mail.html.includes(escapeHtml(words)), words);
+  }
+});
+
+Deno.test("any other urgency: the usual consultation steps and line, whatever the hour", () => {
+  for (const locale of ["en", "es"] as const) {
+    const copy = intakeCopy[locale];
+    const usual = copy.nextSteps.consultation;
+    for (const urgency of ["week", "month", "planning"]) {
+      const payload = fullConsultation({ locale, urgency });
+      const mail = ack(payload, { at: OPEN });
+      assert(mail.text.includes(`1. ${usual.steps[0]}\n`) && mail.html.includes(`<li>${escapeHtml(usual.steps[0])}</li>`), `${locale} ${urgency}`);
+      assert(mail.text.includes(`${usual.phoneNote}\n${copy.phones.main.label}: ${copy.phones.main.display}\n`), mail.text);
+      assert(!mail.text.includes(copy.acknowledgment.callNow.first) && !mail.text.includes(copy.phones.emergency.display), `${locale} ${urgency}`);
+      for (const at of CLOSED) assertEquals(ack(payload, { at }), mail, `${locale} ${urgency} ${at.toISOString()}`);
+    }
+  }
+});
+
+Deno.test("care needed now: the same submission at the same moment builds the same acknowledgment; by default, the moment it is built", () => {
+  const payload = fullConsultation();
+  assertEquals(ack(payload, { at: CLOSED[0] }), ack(structuredClone(payload), { at: new Date(CLOSED[0]) }));
+  const before = isOfficeOpen(new Date());
+  const mail = ack(payload);
+  // Unless the office opened or closed while it was built.
+  if (isOfficeOpen(new Date()) === before) assertEquals(mail, ack(payload, { at: before ? OPEN : CLOSED[0] }));
 });

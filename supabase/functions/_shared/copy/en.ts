@@ -62,6 +62,11 @@ export const en: IntakeCopy = {
     reference: "Your reference",
     yourAnswers: "About the call",
     whatNext: "What happens next",
+    callNow: {
+      first: "Care is needed now: please call us at the number below rather than wait for our call. We also call you back as soon as we can.",
+      open: "Our office is open as we send this, and a person answers this line. Give this reference when you call.",
+      closed: "Our office is closed as we send this, but this line is answered 24 hours a day. Give this reference when you call.",
+    },
     privacyNote: "This is an automatic confirmation. For your privacy it does not repeat your care details or anything you typed.",
   },
   statusEmail: {

@@ -62,6 +62,11 @@ export const es: IntakeCopy = {
     reference: "Su número de referencia",
     yourAnswers: "Sobre la llamada",
     whatNext: "Próximos pasos",
+    callNow: {
+      first: "El cuidado se necesita ahora: llámenos al número de abajo en lugar de esperar nuestra llamada. Además, le devolvemos la llamada lo antes posible.",
+      open: "Nuestra oficina está abierta mientras le enviamos este mensaje, y en esta línea le atiende una persona. Dé este número de referencia cuando llame.",
+      closed: "Nuestra oficina está cerrada mientras le enviamos este mensaje, pero esta línea atiende las 24 horas del día. Dé este número de referencia cuando llame.",
+    },
     privacyNote: "Esta es una confirmación automática. Para proteger su privacidad, no repite sus datos de cuidado ni nada de lo que usted escribió.",
   },
   statusEmail: {

@@ -100,6 +100,13 @@ export type IntakeCopy = {
     /** Heading of the answers about the call it repeats (when to call, by when, who needs care). */
     yourAnswers: string;
     whatNext: string;
+    /**
+     * A consultation whose care is needed now ("Immediately"), as the page's confirmation words it
+     * (content/contact.ts `callNow.confirmation`): `first`, the first step instead of the promise of a
+     * call within a day; the note on the line a person answers as the e-mail is built, the office's
+     * (`open`) or the one answered around the clock (`closed`), with the reference to give.
+     */
+    callNow: { first: string; open: string; closed: string };
     privacyNote: string;
   };
   /**
