@@ -6,10 +6,10 @@
  * message goes to an address nobody has verified, and a typo there must not hand a patient's
  * details to a stranger. The answers about the call are chosen from a list or a date picker, and
  * say nothing of anyone's health.
- * For care needed now, the first step and the line to call follow the page's confirmation: call now
- * rather than wait, on the line a person answers as the e-mail is built.
- * Pure given `at`, like the agency's e-mail, for the provider's idempotency key: only care needed
- * now reads the clock, so a retry after the office opened or closed words its line differently.
+ * For care needed now, the first step and the lines to call follow the page's confirmation: call now
+ * rather than wait, first on the line a person answered when the request was sent.
+ * Pure, like the agency's e-mail, for the provider's idempotency key: `at` is the moment the row was
+ * stored, never the clock, so every attempt (a retry included) sends the same message under its key.
  */
 import type { Phone } from "../_shared/agency.ts";
 import { type AcknowledgedField, type IntakeCopy, intakeCopy, type NextSteps } from "../_shared/copy/index.ts";
@@ -26,8 +26,12 @@ export interface AcknowledgmentOptions {
   reference: string;
   /** Where a reply goes: the agency's inbox for this form. */
   replyTo: string;
-  /** When the e-mail is built (default: now): for care needed now, which line a person answers. */
-  at?: Date;
+  /**
+   * When the request was received (the stored row's `createdAt`): for care needed now, whether the
+   * office was open then. Required, and never the clock, so the message is the same whenever it is
+   * built.
+   */
+  at: Date;
 }
 
 /** The consultation's urgency that asks for a call now ("Immediately"), as on the page. */
@@ -73,25 +77,31 @@ function callAnswers(copy: IntakeCopy, locale: Locale, payload: Payload): [label
     .map((key) => [copy.fieldLabels[key], values[key] as string]);
 }
 
+/** What happens next, and the phone lines listed under it, the one to call first on top. */
+type WhatNext = { next: NextSteps; lines: Phone[] };
+
 /**
- * What happens next: the form's usual steps, or for care needed now a first step that promises no
- * call within a day, and the line a person answers at `at` (line-now.ts, the page's rule): the main
- * line while the office is open, else the one answered around the clock (the page's closed line).
+ * The form's usual steps, with its own line then the main line (unless that is the same one); or for
+ * care needed now a first step that promises no call within a day, and the lines by whether the
+ * office was open at `at` (line-now.ts, the page's rule). Open: the main line, then the one answered
+ * around the clock, for a reader who opens the e-mail after hours. Closed: the one answered around
+ * the clock (the page's closed line), then the main line.
  */
-function nextStepsFor(copy: IntakeCopy, payload: Payload, at: Date): NextSteps {
+function whatNext(copy: IntakeCopy, payload: Payload, at: Date): WhatNext {
   const usual = copy.nextSteps[payload.type];
-  if (payload.type !== "consultation" || payload.urgency !== CARE_NOW) return usual;
+  const { main, emergency } = copy.phones;
+  if (payload.type !== "consultation" || payload.urgency !== CARE_NOW) {
+    return { next: usual, lines: usual.phone.tel === main.tel ? [usual.phone] : [usual.phone, main] };
+  }
   const words = copy.acknowledgment.callNow;
-  const { phone, open } = lineNow({ open: copy.phones.main, closed: copy.phones.emergency }, at);
-  return { ...usual, steps: [words.first, ...usual.steps.slice(1)], phone, phoneNote: open ? words.open : words.closed };
+  const { phone, open } = lineNow({ open: main, closed: emergency }, at);
+  return {
+    next: { ...usual, steps: [words.first, ...usual.steps.slice(1)], phone, phoneNote: open ? words.open : words.closed },
+    lines: open ? [main, emergency] : [emergency, main],
+  };
 }
 
-/** The line to call first, then the main line unless that is the same one. */
-function phoneLines(copy: IntakeCopy, next: NextSteps): Phone[] {
-  return next.phone.tel === copy.phones.main.tel ? [next.phone] : [next.phone, copy.phones.main];
-}
-
-function textBody(copy: IntakeCopy, next: NextSteps, reference: string, answers: [string, string][]): string {
+function textBody(copy: IntakeCopy, { next, lines }: WhatNext, reference: string, answers: [string, string][]): string {
   const words = copy.acknowledgment;
   return [
     `${next.heading}.`,
@@ -103,13 +113,13 @@ function textBody(copy: IntakeCopy, next: NextSteps, reference: string, answers:
     ...next.steps.map((step, i) => `${i + 1}. ${step}`),
     "",
     next.phoneNote,
-    ...phoneLines(copy, next).map(phoneText),
+    ...lines.map(phoneText),
     "",
     words.privacyNote,
   ].join("\n") + "\n";
 }
 
-function htmlBody(copy: IntakeCopy, lang: string, next: NextSteps, reference: string, answers: [string, string][]): string {
+function htmlBody(copy: IntakeCopy, lang: string, { next, lines }: WhatNext, reference: string, answers: [string, string][]): string {
   const words = copy.acknowledgment;
   return senderHtml(lang, [
     `<h1 style="font-size:20px">${escapeHtml(next.heading)}</h1>`,
@@ -123,7 +133,7 @@ function htmlBody(copy: IntakeCopy, lang: string, next: NextSteps, reference: st
     `<h2 style="font-size:17px">${escapeHtml(words.whatNext)}</h2>`,
     `<ol>${next.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
     `<p>${escapeHtml(next.phoneNote)}</p>`,
-    ...phoneLines(copy, next).map((p) => `<p>${phoneHtml(p)}</p>`),
+    ...lines.map((p) => `<p>${phoneHtml(p)}</p>`),
   ], words.privacyNote);
 }
 
@@ -134,19 +144,21 @@ function htmlBody(copy: IntakeCopy, lang: string, next: NextSteps, reference: st
 export function buildAcknowledgment(payload: Payload, options: AcknowledgmentOptions): EmailMessage | null {
   const to = senderAddress(payload);
   if (!to) return null;
-  const { from, reference, replyTo, at = new Date() } = options;
+  const { from, reference, replyTo, at } = options;
+  // Never the clock in its place: a message built "now" would differ from one attempt to the next.
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new TypeError("the acknowledgment needs the time the request was received");
   // In the visitor's language; a row stored before forms had one is English.
   const locale = payload.locale ?? DEFAULT_LOCALE;
   const copy = intakeCopy[locale];
   const answers = callAnswers(copy, locale, payload);
-  const next = nextStepsFor(copy, payload, at);
+  const what = whatNext(copy, payload, at);
   return {
     to,
     from,
     replyTo,
     subject: oneLine(copy.acknowledgment.subject[payload.type](reference)),
-    text: textBody(copy, next, reference, answers),
-    html: htmlBody(copy, locale, next, reference, answers),
+    text: textBody(copy, what, reference, answers),
+    html: htmlBody(copy, locale, what, reference, answers),
     attachments: [],
   };
 }

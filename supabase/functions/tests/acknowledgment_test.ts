@@ -3,21 +3,28 @@
  * answers about the call, and nothing they typed.
  */
 import fc from "fast-check";
-import { assert, assertEquals } from "./assert.ts";
+import { assert, assertEquals, assertThrows } from "./assert.ts";
 import { intakeCopy } from "../_shared/copy/index.ts";
 import type { Payload } from "../_shared/schemas.ts";
 import { isOfficeOpen } from "../_shared/line-now.ts";
 import { type AcknowledgmentOptions, buildAcknowledgment } from "../send-form-email/acknowledgment.ts";
 import { escapeHtml } from "../send-form-email/email.ts";
-import { application, callback, consultation, referral } from "./helpers.ts";
+import { application, callback, consultation, onClock, referral } from "./helpers.ts";
 import { fullConsultation, fullReferral, leaks, valid } from "./submitted.ts";
 
 const { nextSteps, phones } = intakeCopy.en;
 /** The consultation's answers about the call: all the acknowledgment may repeat. */
 const CALL_ANSWERS = ["bestTime", "neededBy", "relationship"];
 
+const OPEN = new Date("2026-11-25T18:00:00Z"); // Wednesday 10:00 in San Diego
+const CLOSED = [
+  new Date("2026-11-26T06:00:00Z"), // Wednesday 22:00
+  new Date("2026-11-29T20:00:00Z"), // Sunday 12:00: closed all day
+];
+
 const REF = "VH-7K3Q9F";
-const options: AcknowledgmentOptions = { from: "VitalHealth <forms@agency.example>", reference: REF, replyTo: "intake@agency.example" };
+/** `at`: when the request was received, as the stored row has it. */
+const options: AcknowledgmentOptions = { from: "VitalHealth <forms@agency.example>", reference: REF, replyTo: "intake@agency.example", at: OPEN };
 
 function ack(payload: Payload, over: Partial<AcknowledgmentOptions> = {}) {
   const mail = buildAcknowledgment(payload, { ...options, ...over });
@@ -174,13 +181,7 @@ Deno.test("the same submission always builds the same acknowledgment (idempotenc
   assertEquals(buildAcknowledgment(payload, options), buildAcknowledgment(structuredClone(payload), options));
 });
 
-const OPEN = new Date("2026-11-25T18:00:00Z"); // Wednesday 10:00 in San Diego
-const CLOSED = [
-  new Date("2026-11-26T06:00:00Z"), // Wednesday 22:00
-  new Date("2026-11-29T20:00:00Z"), // Sunday 12:00: closed all day
-];
-
-Deno.test("care needed now, office open: call the main line now rather than wait, in both bodies and both languages", () => {
+Deno.test("care needed now, sent while the office was open: call the main line now rather than wait, then the line answered 24 hours a day, in both bodies and both languages", () => {
   for (const locale of ["en", "es"] as const) {
     const copy = intakeCopy[locale];
     const now = copy.acknowledgment.callNow;
@@ -194,16 +195,22 @@ Deno.test("care needed now, office open: call the main line now rather than wait
     for (const words of [usual.steps[0], usual.phoneNote, now.closed]) {
       assert(!mail.text.includes(words) && !mail.html.includes(escapeHtml(words)), `${locale}: ${words}`);
     }
-    assert(mail.text.includes(`${now.open}\n${copy.phones.main.label}: ${copy.phones.main.display}\n`), mail.text);
+    const { emergency, main } = copy.phones;
+    // The office's line first; then, for a reader who opens the e-mail after hours, the one answered around the clock.
+    assert(mail.text.includes(`${now.open}\n${main.label}: ${main.display}\n${emergency.label}: ${emergency.display} (${emergency.note})\n`), mail.text);
     const note = mail.html.indexOf(`<p>${escapeHtml(now.open)}</p>`);
-    assert(note > 0 && note < mail.html.indexOf(`<p>${escapeHtml(copy.phones.main.label)}: <a href="tel:${copy.phones.main.tel}">`), locale);
-    // The office answers: its line only, once.
-    assert(!mail.text.includes(copy.phones.emergency.display) && !mail.html.includes(copy.phones.emergency.tel), locale);
-    assertEquals(mail.text.split(copy.phones.main.display).length - 1, 1, locale);
+    const office = mail.html.indexOf(`<p>${escapeHtml(main.label)}: <a href="tel:${main.tel}">`);
+    const anyHour = mail.html.indexOf(`<p>${escapeHtml(emergency.label)}: <a href="tel:${emergency.tel}">${escapeHtml(emergency.display)}</a>`);
+    assert(note > 0 && note < office && office < anyHour, locale);
+    // Each line once.
+    for (const line of [main, emergency]) {
+      assertEquals(mail.text.split(line.display).length - 1, 1, `${locale} ${line.label}`);
+      assertEquals(mail.html.split(`tel:${line.tel}`).length - 1, 1, `${locale} ${line.label}`);
+    }
   }
 });
 
-Deno.test("care needed now, office closed: call the line answered 24 hours a day (the page's closed line), then the main line", () => {
+Deno.test("care needed now, sent while the office was closed: call the line answered 24 hours a day (the page's closed line), then the main line", () => {
   for (const locale of ["en", "es"] as const) {
     const copy = intakeCopy[locale];
     const now = copy.acknowledgment.callNow;
@@ -248,11 +255,40 @@ Deno.test("any other urgency: the usual consultation steps and line, whatever th
   }
 });
 
-Deno.test("care needed now: the same submission at the same moment builds the same acknowledgment; by default, the moment it is built", () => {
-  const payload = fullConsultation();
-  assertEquals(ack(payload, { at: CLOSED[0] }), ack(structuredClone(payload), { at: new Date(CLOSED[0]) }));
-  const before = isOfficeOpen(new Date());
-  const mail = ack(payload);
-  // Unless the office opened or closed while it was built.
-  if (isOfficeOpen(new Date()) === before) assertEquals(mail, ack(payload, { at: before ? OPEN : CLOSED[0] }));
+Deno.test("the words say when the request was sent, not when the e-mail is built or read", () => {
+  for (const locale of ["en", "es"] as const) {
+    const { callNow } = intakeCopy[locale].acknowledgment;
+    for (const words of [callNow.open, callNow.closed]) {
+      assert(!/as we send this|mientras le enviamos/i.test(words), `${locale}: ${words}`);
+    }
+  }
+  assert(intakeCopy.en.acknowledgment.callNow.open.startsWith("Our office was open when you sent your request"));
+  assert(intakeCopy.en.acknowledgment.callNow.closed.startsWith("Our office was closed when you sent your request"));
+  assert(intakeCopy.es.acknowledgment.callNow.open.startsWith("Nuestra oficina estaba abierta cuando usted envió su solicitud"));
+  assert(intakeCopy.es.acknowledgment.callNow.closed.startsWith("Nuestra oficina estaba cerrada cuando usted envió su solicitud"));
+});
+
+Deno.test("care needed now: the time received decides, never the clock; the same submission builds the same acknowledgment whenever it is built", async () => {
+  for (const received of [OPEN, ...CLOSED]) {
+    const payload = fullConsultation();
+    const expected = ack(payload, { at: received });
+    assertEquals(expected.text.includes(intakeCopy.en.acknowledgment.callNow.open), isOfficeOpen(received), received.toISOString());
+    // Built again and again, with the clock stopped on either side of the office's hours, and running.
+    for (const clock of [OPEN, ...CLOSED]) {
+      const mail = await onClock(clock, () => ack(structuredClone(payload), { at: new Date(received) }));
+      assertEquals(mail, expected, `received ${received.toISOString()}, built ${clock.toISOString()}`);
+    }
+    const first = ack(payload, { at: received });
+    await new Promise((r) => setTimeout(r, 5));
+    assertEquals(ack(payload, { at: received }), first);
+  }
+});
+
+Deno.test("without the time received there is no acknowledgment to build, rather than one dated by the clock", () => {
+  const { from, reference, replyTo } = options;
+  for (const payload of [fullConsultation(), fullReferral(), valid(application())]) {
+    // @ts-expect-error: `at` is required
+    assertThrows(() => buildAcknowledgment(payload, { from, reference, replyTo }), TypeError);
+    assertThrows(() => buildAcknowledgment(payload, { from, reference, replyTo, at: new Date("not a date") }), TypeError);
+  }
 });

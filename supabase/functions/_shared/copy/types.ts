@@ -103,8 +103,10 @@ export type IntakeCopy = {
     /**
      * A consultation whose care is needed now ("Immediately"), as the page's confirmation words it
      * (content/contact.ts `callNow.confirmation`): `first`, the first step instead of the promise of a
-     * call within a day; the note on the line a person answers as the e-mail is built, the office's
-     * (`open`) or the one answered around the clock (`closed`), with the reference to give.
+     * call within a day; the note on the lines to call, by whether the office was open when the
+     * request was sent (`open`: the main line first, then the one answered around the clock;
+     * `closed`: the other way round), with the reference to give. In the past tense: the e-mail may
+     * be read later, and every attempt to send it sends the same words.
      */
     callNow: { first: string; open: string; closed: string };
     privacyNote: string;
