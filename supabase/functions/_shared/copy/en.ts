@@ -63,7 +63,7 @@ export const en: IntakeCopy = {
     yourAnswers: "About the call",
     whatNext: "What happens next",
     callNow: {
-      first: "Care is needed now: please call us at the number below rather than wait for our call. We also call you back as soon as we can.",
+      first: "Care is needed now: please call us at the first number below rather than wait for our call. We also call you back as soon as we can.",
       open: "Our office was open when you sent your request: a person answers the main line during office hours, and the emergency line 24 hours a day. Give this reference when you call.",
       closed: "Our office was closed when you sent your request; the emergency line is answered 24 hours a day, and the main line during office hours. Give this reference when you call.",
     },

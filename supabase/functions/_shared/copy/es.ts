@@ -63,7 +63,7 @@ export const es: IntakeCopy = {
     yourAnswers: "Sobre la llamada",
     whatNext: "Próximos pasos",
     callNow: {
-      first: "El cuidado se necesita ahora: llámenos al número de abajo en lugar de esperar nuestra llamada. Además, le devolvemos la llamada lo antes posible.",
+      first: "El cuidado se necesita ahora: llámenos al primer número de abajo en lugar de esperar nuestra llamada. Además, le devolvemos la llamada lo antes posible.",
       open: "Nuestra oficina estaba abierta cuando usted envió su solicitud: en la línea principal le atiende una persona en horario de oficina, y en la línea de emergencias, las 24 horas del día. Dé este número de referencia cuando llame.",
       closed: "Nuestra oficina estaba cerrada cuando usted envió su solicitud; la línea de emergencias atiende las 24 horas del día, y la línea principal, en horario de oficina. Dé este número de referencia cuando llame.",
     },
