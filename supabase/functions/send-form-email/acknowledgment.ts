@@ -6,12 +6,17 @@
  * message goes to an address nobody has verified, and a typo there must not hand a patient's
  * details to a stranger. The answers about the call are chosen from a list or a date picker, and
  * say nothing of anyone's health.
- * Pure, like the agency's e-mail, for the provider's idempotency key.
+ * For care needed now, the first step and the lines to call follow the page's confirmation: call now
+ * rather than wait, first on the line a person answered when the request was sent.
+ * Pure, like the agency's e-mail, for the provider's idempotency key: `at` is the moment the row was
+ * stored, never the clock, so every attempt (a retry included) sends the same message under its key.
  */
 import type { Phone } from "../_shared/agency.ts";
-import { type AcknowledgedField, type IntakeCopy, intakeCopy } from "../_shared/copy/index.ts";
+import { type AcknowledgedField, type IntakeCopy, intakeCopy, type NextSteps } from "../_shared/copy/index.ts";
+import type { Urgency } from "../_shared/form-options.ts";
+import { lineNow } from "../_shared/line-now.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
-import { type FormType, isEmail, type Payload } from "../_shared/schemas.ts";
+import { isEmail, type Payload } from "../_shared/schemas.ts";
 import { escapeHtml, oneLine, phoneHtml, phoneText, senderEmailOf, senderHtml } from "./email-format.ts";
 import type { EmailMessage } from "./types.ts";
 
@@ -21,7 +26,16 @@ export interface AcknowledgmentOptions {
   reference: string;
   /** Where a reply goes: the agency's inbox for this form. */
   replyTo: string;
+  /**
+   * When the request was received (the stored row's `createdAt`): for care needed now, whether the
+   * office was open then. Required, and never the clock, so the message is the same whenever it is
+   * built.
+   */
+  at: Date;
 }
+
+/** The consultation's urgency that asks for a call now ("Immediately"), as on the page. */
+const CARE_NOW: Urgency = "immediate";
 
 // A header built from visitor input: only a plain address, never a line break or an invisible character.
 const UNSAFE_IN_ADDRESS = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
@@ -63,14 +77,31 @@ function callAnswers(copy: IntakeCopy, locale: Locale, payload: Payload): [label
     .map((key) => [copy.fieldLabels[key], values[key] as string]);
 }
 
-/** The form's own line first, then the main line unless that is the same one. */
-function phoneLines(copy: IntakeCopy, type: FormType): Phone[] {
-  const own: Phone = copy.nextSteps[type].phone;
-  return own.tel === copy.phones.main.tel ? [own] : [own, copy.phones.main];
+/** What happens next, and the phone lines listed under it, the one to call first on top. */
+type WhatNext = { next: NextSteps; lines: Phone[] };
+
+/**
+ * The form's usual steps, with its own line then the main line (unless that is the same one); or for
+ * care needed now a first step that promises no call within a day, and the lines by whether the
+ * office was open at `at` (line-now.ts, the page's rule). Open: the main line, then the one answered
+ * around the clock, for a reader who opens the e-mail after hours. Closed: the one answered around
+ * the clock (the page's closed line), then the main line.
+ */
+function whatNext(copy: IntakeCopy, payload: Payload, at: Date): WhatNext {
+  const usual = copy.nextSteps[payload.type];
+  const { main, emergency } = copy.phones;
+  if (payload.type !== "consultation" || payload.urgency !== CARE_NOW) {
+    return { next: usual, lines: usual.phone.tel === main.tel ? [usual.phone] : [usual.phone, main] };
+  }
+  const words = copy.acknowledgment.callNow;
+  const { phone, open } = lineNow({ open: main, closed: emergency }, at);
+  return {
+    next: { ...usual, steps: [words.first, ...usual.steps.slice(1)], phone, phoneNote: open ? words.open : words.closed },
+    lines: open ? [main, emergency] : [emergency, main],
+  };
 }
 
-function textBody(copy: IntakeCopy, type: FormType, reference: string, answers: [string, string][]): string {
-  const next = copy.nextSteps[type];
+function textBody(copy: IntakeCopy, { next, lines }: WhatNext, reference: string, answers: [string, string][]): string {
   const words = copy.acknowledgment;
   return [
     `${next.heading}.`,
@@ -82,14 +113,13 @@ function textBody(copy: IntakeCopy, type: FormType, reference: string, answers: 
     ...next.steps.map((step, i) => `${i + 1}. ${step}`),
     "",
     next.phoneNote,
-    ...phoneLines(copy, type).map(phoneText),
+    ...lines.map(phoneText),
     "",
     words.privacyNote,
   ].join("\n") + "\n";
 }
 
-function htmlBody(copy: IntakeCopy, lang: string, type: FormType, reference: string, answers: [string, string][]): string {
-  const next = copy.nextSteps[type];
+function htmlBody(copy: IntakeCopy, lang: string, { next, lines }: WhatNext, reference: string, answers: [string, string][]): string {
   const words = copy.acknowledgment;
   return senderHtml(lang, [
     `<h1 style="font-size:20px">${escapeHtml(next.heading)}</h1>`,
@@ -103,7 +133,7 @@ function htmlBody(copy: IntakeCopy, lang: string, type: FormType, reference: str
     `<h2 style="font-size:17px">${escapeHtml(words.whatNext)}</h2>`,
     `<ol>${next.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
     `<p>${escapeHtml(next.phoneNote)}</p>`,
-    ...phoneLines(copy, type).map((p) => `<p>${phoneHtml(p)}</p>`),
+    ...lines.map((p) => `<p>${phoneHtml(p)}</p>`),
   ], words.privacyNote);
 }
 
@@ -114,18 +144,21 @@ function htmlBody(copy: IntakeCopy, lang: string, type: FormType, reference: str
 export function buildAcknowledgment(payload: Payload, options: AcknowledgmentOptions): EmailMessage | null {
   const to = senderAddress(payload);
   if (!to) return null;
-  const { from, reference, replyTo } = options;
+  const { from, reference, replyTo, at } = options;
+  // Never the clock in its place: a message built "now" would differ from one attempt to the next.
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new TypeError("the acknowledgment needs the time the request was received");
   // In the visitor's language; a row stored before forms had one is English.
   const locale = payload.locale ?? DEFAULT_LOCALE;
   const copy = intakeCopy[locale];
   const answers = callAnswers(copy, locale, payload);
+  const what = whatNext(copy, payload, at);
   return {
     to,
     from,
     replyTo,
     subject: oneLine(copy.acknowledgment.subject[payload.type](reference)),
-    text: textBody(copy, payload.type, reference, answers),
-    html: htmlBody(copy, locale, payload.type, reference, answers),
+    text: textBody(copy, what, reference, answers),
+    html: htmlBody(copy, locale, what, reference, answers),
     attachments: [],
   };
 }

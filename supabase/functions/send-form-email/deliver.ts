@@ -12,7 +12,8 @@ import { buildStatusEmail } from "./status-email.ts";
 import type { ClaimOptions, Sent, StatusMessage, StoredSubmission, SubmissionStore } from "./store.ts";
 import type { Provider, SendResult } from "./types.ts";
 
-export type Deliverable = Pick<StoredSubmission, "id" | "reference" | "payload" | "notifiedAt" | "acknowledgedAt">;
+/** What delivery reads of a row: `createdAt` dates the acknowledgment, so every attempt sends the same one. */
+export type Deliverable = Pick<StoredSubmission, "id" | "reference" | "payload" | "createdAt" | "notifiedAt" | "acknowledgedAt">;
 
 export interface DeliveryContext {
   store: SubmissionStore;
@@ -58,7 +59,8 @@ export async function deliver(sub: Deliverable, ctx: DeliveryContext): Promise<D
   }
   if (config.acknowledge && !sub.acknowledgedAt) {
     const replyTo = recipientFor(config, payload.type);
-    const ack = buildAcknowledgment(payload, { from: config.fromEmail, reference, replyTo });
+    // Dated by when the row was stored, not by the clock: a retry builds the same message for its key.
+    const ack = buildAcknowledgment(payload, { from: config.fromEmail, reference, replyTo, at: new Date(sub.createdAt) });
     if (ack) {
       const result = await send(provider, ack, { idempotencyKey: messageKey.acknowledgment(sub.id) });
       if (!result.ok) return fail(sub, ctx, result, sent);

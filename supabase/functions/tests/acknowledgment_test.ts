@@ -3,20 +3,28 @@
  * answers about the call, and nothing they typed.
  */
 import fc from "fast-check";
-import { assert, assertEquals } from "./assert.ts";
+import { assert, assertEquals, assertThrows } from "./assert.ts";
 import { intakeCopy } from "../_shared/copy/index.ts";
 import type { Payload } from "../_shared/schemas.ts";
+import { isOfficeOpen } from "../_shared/line-now.ts";
 import { type AcknowledgmentOptions, buildAcknowledgment } from "../send-form-email/acknowledgment.ts";
 import { escapeHtml } from "../send-form-email/email.ts";
-import { application, callback, consultation, referral } from "./helpers.ts";
+import { application, callback, consultation, onClock, referral } from "./helpers.ts";
 import { fullConsultation, fullReferral, leaks, valid } from "./submitted.ts";
 
 const { nextSteps, phones } = intakeCopy.en;
 /** The consultation's answers about the call: all the acknowledgment may repeat. */
 const CALL_ANSWERS = ["bestTime", "neededBy", "relationship"];
 
+const OPEN = new Date("2026-11-25T18:00:00Z"); // Wednesday 10:00 in San Diego
+const CLOSED = [
+  new Date("2026-11-26T06:00:00Z"), // Wednesday 22:00
+  new Date("2026-11-29T20:00:00Z"), // Sunday 12:00: closed all day
+];
+
 const REF = "VH-7K3Q9F";
-const options: AcknowledgmentOptions = { from: "VitalHealth <forms@agency.example>", reference: REF, replyTo: "intake@agency.example" };
+/** `at`: when the request was received, as the stored row has it. */
+const options: AcknowledgmentOptions = { from: "VitalHealth <forms@agency.example>", reference: REF, replyTo: "intake@agency.example", at: OPEN };
 
 function ack(payload: Payload, over: Partial<AcknowledgmentOptions> = {}) {
   const mail = buildAcknowledgment(payload, { ...options, ...over });
@@ -144,9 +152,12 @@ Deno.test("the acknowledgment depends on nothing but the form type, the address 
     };
     assertEquals(buildAcknowledgment(changed, options), buildAcknowledgment(base, options));
   }), { numRuns: 200 });
-  const consult = fullConsultation();
-  fc.assert(fc.property(text, text, fc.constantFrom("personal", "memory", "discharge", "unsure"), (name, other, careType) => {
-    const changed = { ...consult, firstName: name, lastName: name, phone: other, message: other, zip: other, careType, urgency: "week" as const };
+  // Care needed now changes what happens next (below); any other urgency does not.
+  const consult = fullConsultation({ urgency: "week" });
+  const careTypes = fc.constantFrom("personal", "memory", "discharge", "unsure");
+  const urgencies = fc.constantFrom("week", "month", "planning");
+  fc.assert(fc.property(text, text, careTypes, urgencies, (name, other, careType, urgency) => {
+    const changed = { ...consult, firstName: name, lastName: name, phone: other, message: other, zip: other, careType, urgency };
     assertEquals(buildAcknowledgment(changed, options), buildAcknowledgment(consult, options));
   }), { numRuns: 200 });
 });
@@ -168,4 +179,116 @@ Deno.test("the reference and every line are escaped in the HTML; the subject sta
 Deno.test("the same submission always builds the same acknowledgment (idempotency)", () => {
   const payload = fullReferral();
   assertEquals(buildAcknowledgment(payload, options), buildAcknowledgment(structuredClone(payload), options));
+});
+
+Deno.test("care needed now, sent while the office was open: call the main line now rather than wait, then the line answered 24 hours a day, in both bodies and both languages", () => {
+  for (const locale of ["en", "es"] as const) {
+    const copy = intakeCopy[locale];
+    const now = copy.acknowledgment.callNow;
+    const usual = copy.nextSteps.consultation;
+    const mail = ack(fullConsultation({ locale }), { at: OPEN });
+    assert(mail.text.startsWith(`${usual.heading}.\n`), locale);
+    assert(mail.text.includes(`1. ${now.first}\n`), mail.text);
+    assert(mail.html.includes(`<ol><li>${escapeHtml(now.first)}</li>`), locale);
+    usual.steps.slice(1).forEach((step, i) => assert(mail.text.includes(`${i + 2}. ${step}\n`) && mail.html.includes(`<li>${escapeHtml(step)}</li>`), step));
+    // Not the promise of a call within a day, nor the note for a visitor who can wait.
+    for (const words of [usual.steps[0], usual.phoneNote, now.closed]) {
+      assert(!mail.text.includes(words) && !mail.html.includes(escapeHtml(words)), `${locale}: ${words}`);
+    }
+    const { emergency, main } = copy.phones;
+    // The office's line first; then, for a reader who opens the e-mail after hours, the one answered around the clock.
+    assert(mail.text.includes(`${now.open}\n${main.label}: ${main.display}\n${emergency.label}: ${emergency.display} (${emergency.note})\n`), mail.text);
+    const note = mail.html.indexOf(`<p>${escapeHtml(now.open)}</p>`);
+    const office = mail.html.indexOf(`<p>${escapeHtml(main.label)}: <a href="tel:${main.tel}">`);
+    const anyHour = mail.html.indexOf(`<p>${escapeHtml(emergency.label)}: <a href="tel:${emergency.tel}">${escapeHtml(emergency.display)}</a>`);
+    assert(note > 0 && note < office && office < anyHour, locale);
+    // Each line once.
+    for (const line of [main, emergency]) {
+      assertEquals(mail.text.split(line.display).length - 1, 1, `${locale} ${line.label}`);
+      assertEquals(mail.html.split(`tel:${line.tel}`).length - 1, 1, `${locale} ${line.label}`);
+    }
+  }
+});
+
+Deno.test("care needed now, sent while the office was closed: call the line answered 24 hours a day (the page's closed line), then the main line", () => {
+  for (const locale of ["en", "es"] as const) {
+    const copy = intakeCopy[locale];
+    const now = copy.acknowledgment.callNow;
+    const usual = copy.nextSteps.consultation;
+    const { emergency, main } = copy.phones;
+    for (const at of CLOSED) {
+      const mail = ack(fullConsultation({ locale }), { at });
+      const when = `${locale} ${at.toISOString()}`;
+      assert(mail.text.includes(`1. ${now.first}\n`), when);
+      assert(mail.html.includes(`<li>${escapeHtml(now.first)}</li>`), when);
+      for (const words of [usual.steps[0], usual.phoneNote, now.open]) {
+        assert(!mail.text.includes(words) && !mail.html.includes(escapeHtml(words)), `${when}: ${words}`);
+      }
+      assert(mail.text.includes(`${now.closed}\n${emergency.label}: ${emergency.display} (${emergency.note})\n${main.label}: ${main.display}\n`), mail.text);
+      const note = mail.html.indexOf(`<p>${escapeHtml(now.closed)}</p>`);
+      const line = mail.html.indexOf(`<p>${escapeHtml(emergency.label)}: <a href="tel:${emergency.tel}">${escapeHtml(emergency.display)}</a>`);
+      assert(note > 0 && note < line && line < mail.html.indexOf(`tel:${main.tel}`), when);
+    }
+  }
+});
+
+Deno.test("care needed now in Spanish: not one English sentence of it", () => {
+  const { callNow } = intakeCopy.en.acknowledgment;
+  for (const at of [OPEN, ...CLOSED]) {
+    const mail = ack(fullConsultation({ locale: "es" }), { at });
+    for (const words of Object.values(callNow)) assert(!mail.text.includes(words) && !mail.html.includes(escapeHtml(words)), words);
+  }
+});
+
+Deno.test("any other urgency: the usual consultation steps and line, whatever the hour", () => {
+  for (const locale of ["en", "es"] as const) {
+    const copy = intakeCopy[locale];
+    const usual = copy.nextSteps.consultation;
+    for (const urgency of ["week", "month", "planning"]) {
+      const payload = fullConsultation({ locale, urgency });
+      const mail = ack(payload, { at: OPEN });
+      assert(mail.text.includes(`1. ${usual.steps[0]}\n`) && mail.html.includes(`<li>${escapeHtml(usual.steps[0])}</li>`), `${locale} ${urgency}`);
+      assert(mail.text.includes(`${usual.phoneNote}\n${copy.phones.main.label}: ${copy.phones.main.display}\n`), mail.text);
+      assert(!mail.text.includes(copy.acknowledgment.callNow.first) && !mail.text.includes(copy.phones.emergency.display), `${locale} ${urgency}`);
+      for (const at of CLOSED) assertEquals(ack(payload, { at }), mail, `${locale} ${urgency} ${at.toISOString()}`);
+    }
+  }
+});
+
+Deno.test("the words say when the request was sent, not when the e-mail is built or read", () => {
+  for (const locale of ["en", "es"] as const) {
+    const { callNow } = intakeCopy[locale].acknowledgment;
+    for (const words of [callNow.open, callNow.closed]) {
+      assert(!/as we send this|mientras le enviamos/i.test(words), `${locale}: ${words}`);
+    }
+  }
+  assert(intakeCopy.en.acknowledgment.callNow.open.startsWith("Our office was open when you sent your request"));
+  assert(intakeCopy.en.acknowledgment.callNow.closed.startsWith("Our office was closed when you sent your request"));
+  assert(intakeCopy.es.acknowledgment.callNow.open.startsWith("Nuestra oficina estaba abierta cuando usted envió su solicitud"));
+  assert(intakeCopy.es.acknowledgment.callNow.closed.startsWith("Nuestra oficina estaba cerrada cuando usted envió su solicitud"));
+});
+
+Deno.test("care needed now: the time received decides, never the clock; the same submission builds the same acknowledgment whenever it is built", async () => {
+  for (const received of [OPEN, ...CLOSED]) {
+    const payload = fullConsultation();
+    const expected = ack(payload, { at: received });
+    assertEquals(expected.text.includes(intakeCopy.en.acknowledgment.callNow.open), isOfficeOpen(received), received.toISOString());
+    // Built again and again, with the clock stopped on either side of the office's hours, and running.
+    for (const clock of [OPEN, ...CLOSED]) {
+      const mail = await onClock(clock, () => ack(structuredClone(payload), { at: new Date(received) }));
+      assertEquals(mail, expected, `received ${received.toISOString()}, built ${clock.toISOString()}`);
+    }
+    const first = ack(payload, { at: received });
+    await new Promise((r) => setTimeout(r, 5));
+    assertEquals(ack(payload, { at: received }), first);
+  }
+});
+
+Deno.test("without the time received there is no acknowledgment to build, rather than one dated by the clock", () => {
+  const { from, reference, replyTo } = options;
+  for (const payload of [fullConsultation(), fullReferral(), valid(application())]) {
+    // @ts-expect-error: `at` is required
+    assertThrows(() => buildAcknowledgment(payload, { from, reference, replyTo }), TypeError);
+    assertThrows(() => buildAcknowledgment(payload, { from, reference, replyTo, at: new Date("not a date") }), TypeError);
+  }
 });

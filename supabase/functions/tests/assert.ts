@@ -39,3 +39,14 @@ export async function assertRejects(fn: () => Promise<unknown>, message = "expec
   }
   throw new AssertionError(message);
 }
+
+/** The error `fn` throws, which must be an instance of `type`; fails when it returns. */
+export function assertThrows(fn: () => unknown, type: new (...args: never[]) => Error = Error, message = "expected an error"): Error {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof type) return err;
+    throw new AssertionError(`${message}: expected ${type.name}, got ${err instanceof Error ? err.name : String(err)}`);
+  }
+  throw new AssertionError(message);
+}

@@ -178,3 +178,25 @@ export async function localFolders() {
   };
   return { dataDir, outbox, env, removeFolders };
 }
+
+/**
+ * Runs `fn` with the clock stopped at `instant`: `new Date()` and `Date.now()` give it, a date built
+ * from a value is as usual. For what must not depend on when it runs.
+ */
+export async function onClock<T>(instant: Date, fn: () => T | Promise<T>): Promise<T> {
+  const Real = Date;
+  class Stopped extends Real {
+    constructor(...args: [] | [string | number | Date]) {
+      super(args.length === 0 ? instant.getTime() : args[0]);
+    }
+    static override now(): number {
+      return instant.getTime();
+    }
+  }
+  globalThis.Date = Stopped as DateConstructor;
+  try {
+    return await fn();
+  } finally {
+    globalThis.Date = Real;
+  }
+}

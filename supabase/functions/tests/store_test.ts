@@ -145,6 +145,24 @@ function storeSuite(name: string, open: () => Promise<{ db: Db; done: () => Prom
           assertEquals((await store.get(id))!.deliveryStatus, "delivered");
         });
 
+        await t.step("every claimed row carries when it was received (its acknowledgment is dated by it), the same on each claim", async () => {
+          const before = Date.now();
+          const payload = valid(consultation());
+          await store.save(payload);
+          const id = payload.submissionId;
+          const [stored] = await db.query<{ created_at: unknown }>("select created_at from public.form_submissions where id = $1::uuid", [id]);
+          const receivedAt = new Date(stored.created_at as string | Date).toISOString();
+          // The database's moment of the insert, not a later one.
+          assert(Math.abs(Date.parse(receivedAt) - before) < 60_000, receivedAt);
+          const first = (await store.claim(id))!;
+          assertEquals(first.createdAt, receivedAt);
+          await store.finish(id, { ok: false, error: "provider_status 503" }, { notified: true });
+          const again = (await store.claimDue({ limit: 1000, force: true })).find((r) => r.id === id)!;
+          assertEquals([again.createdAt, again.attempts], [receivedAt, 2]);
+          await store.finish(id, { ok: true }, { acknowledged: true });
+          assertEquals((await store.get(id))!.createdAt, receivedAt);
+        });
+
         await t.step("parallel claims never hand out the same row twice", async () => {
           const payloads = Array.from({ length: 10 }, () => valid(consultation()));
           for (const p of payloads) {

@@ -19,7 +19,7 @@ const intervalPassed = () => new Promise((r) => setTimeout(r, INTERVAL_MS + 10))
 function fakeStore(due: number) {
   const rows = Array.from({ length: due }, (_, i) => {
     const payload = valid(referral());
-    return { id: payload.submissionId, reference: `VH-${String(i).padStart(6, "2")}`, payload, notifiedAt: null, acknowledgedAt: null };
+    return { id: payload.submissionId, reference: `VH-${String(i).padStart(6, "2")}`, payload, createdAt: new Date().toISOString(), notifiedAt: null, acknowledgedAt: null };
   });
   const state = { claims: 0, fail: false, finished: 0 };
   const store = {

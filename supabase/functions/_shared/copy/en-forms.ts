@@ -75,7 +75,7 @@ export const enForms: FormWords = {
     callback: {
       heading: "We have your callback request",
       steps: [
-        `We call you back within ${replyWithin.callback}, at the time of day you chose when we can.`,
+        `We call you back within ${replyWithin.callback}, at the time of day you chose if you picked one.`,
         "On the call we listen to what you need and answer your questions about care and costs.",
         "If care is right for you, we plan it together, with no long-term contract.",
       ],

@@ -62,6 +62,11 @@ export const en: IntakeCopy = {
     reference: "Your reference",
     yourAnswers: "About the call",
     whatNext: "What happens next",
+    callNow: {
+      first: "Care is needed now: please call us at the first number below rather than wait for our call. We also call you back as soon as we can.",
+      open: "Our office was open when you sent your request: a person answers the main line during office hours, and the emergency line 24 hours a day. Give this reference when you call.",
+      closed: "Our office was closed when you sent your request; the emergency line is answered 24 hours a day, and the main line during office hours. Give this reference when you call.",
+    },
     privacyNote: "This is an automatic confirmation. For your privacy it does not repeat your care details or anything you typed.",
   },
   statusEmail: {

@@ -78,7 +78,7 @@ export const esForms: FormWords = {
     callback: {
       heading: "Recibimos su solicitud de llamada",
       steps: [
-        `Le devolvemos la llamada dentro de ${replyWithin.callback}, en el momento del día que eligió, si nos es posible.`,
+        `Le devolvemos la llamada dentro de ${replyWithin.callback}, en el momento del día que eligió, si nos indicó alguno.`,
         "En la llamada escuchamos lo que necesita y respondemos sus preguntas sobre el cuidado y los costos.",
         "Si el cuidado es lo indicado para usted, lo planeamos juntos, sin contratos a largo plazo.",
       ],

@@ -62,6 +62,11 @@ export const es: IntakeCopy = {
     reference: "Su número de referencia",
     yourAnswers: "Sobre la llamada",
     whatNext: "Próximos pasos",
+    callNow: {
+      first: "El cuidado se necesita ahora: llámenos al primer número de abajo en lugar de esperar nuestra llamada. Además, le devolvemos la llamada lo antes posible.",
+      open: "Nuestra oficina estaba abierta cuando usted envió su solicitud: en la línea principal le atiende una persona en horario de oficina, y en la línea de emergencias, las 24 horas del día. Dé este número de referencia cuando llame.",
+      closed: "Nuestra oficina estaba cerrada cuando usted envió su solicitud; la línea de emergencias atiende las 24 horas del día, y la línea principal, en horario de oficina. Dé este número de referencia cuando llame.",
+    },
     privacyNote: "Esta es una confirmación automática. Para proteger su privacidad, no repite sus datos de cuidado ni nada de lo que usted escribió.",
   },
   statusEmail: {

@@ -100,6 +100,15 @@ export type IntakeCopy = {
     /** Heading of the answers about the call it repeats (when to call, by when, who needs care). */
     yourAnswers: string;
     whatNext: string;
+    /**
+     * A consultation whose care is needed now ("Immediately"), as the page's confirmation words it
+     * (content/contact.ts `callNow.confirmation`): `first`, the first step instead of the promise of a
+     * call within a day; the note on the lines to call, by whether the office was open when the
+     * request was sent (`open`: the main line first, then the one answered around the clock;
+     * `closed`: the other way round), with the reference to give. In the past tense: the e-mail may
+     * be read later, and every attempt to send it sends the same words.
+     */
+    callNow: { first: string; open: string; closed: string };
     privacyNote: string;
   };
   /**
