@@ -1,4 +1,11 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { locales } from "../content/copy";
+import { formCopy as enForm } from "../content/forms";
+import { formCopy as esForm } from "../content/es/forms";
+import { localeHref, publicRoutes } from "../lib/routes.mjs";
+import { firstLoad, pages } from "../scripts/first-load.mjs";
 import { messages } from "../supabase/functions/_shared/schemas.ts";
 import { expect, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
 import { answerFunction, describedWith, forms, ok, panel, seedThreeRecentSubmits, toast, UUID, type FormName } from "./form-helpers";
@@ -314,4 +321,21 @@ test("before React is live, a submit neither reloads the page nor puts the field
   expect(new URL(page.url()).search).toBe("");
   await expect(page.getByLabel("First name")).toHaveValue("Maria");
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+});
+
+test.describe("a form page's scripts", () => {
+  // Each page holds its own language's form words (lib/form-words.ts): the other language's would
+  // be bytes every visitor downloads and never reads.
+  const words = { en: enForm, es: esForm } as const;
+  const formPages = publicRoutes.filter((route) => ["/contact", "/referrals", "/careers"].includes(route));
+  for (const locale of locales) {
+    const other = locales.find((l) => l !== locale)!;
+    for (const route of formPages.map((r) => localeHref(locale, r))) {
+      test(`${route}: its own language's form words, not the other's`, async () => {
+        const code = (await Promise.all(firstLoad("out", pages[route]).scripts.map((src) => readFile(path.join("out", src), "utf8")))).join("\n");
+        for (const sample of [words[locale].requiredNote, words[locale].honeypotLabel]) expect(code).toContain(sample);
+        for (const sample of [words[other].requiredNote, words[other].honeypotLabel]) expect(code).not.toContain(sample);
+      });
+    }
+  }
 });
