@@ -74,6 +74,11 @@ export const ui = {
     /** The script could not load at all (a blocked host, a content blocker, a hospital firewall): no frame is shown. */
     blocked:
       "The booking calendar can't load on this network or in this browser. You can still ask us to call you, or call us at {phone}.",
+    /** The same two notices once the call-back request beside the calendar was sent: they no longer offer it. */
+    afterCallback: {
+      failed: "The booking calendar is slow to load here. We have your callback request, so there is no need to book a time as well.",
+      blocked: "The booking calendar can't load on this network or in this browser. We have your callback request; to talk sooner, call us at {phone}.",
+    },
     noScript:
       "The call-back form and the booking calendar need JavaScript, which is off in this browser. Call us at {phone}, or open the booking page with the link below.",
     /** The link from the calendar's notices to the call-back form above it. */

@@ -30,6 +30,7 @@ for (const locale of ["en", "es"] as const) {
   const form = formCopies[locale].callback;
   const next = confirmationCopies[locale].nextSteps.callback;
   const blocked = fill(copy.blocked, { phone: phones.main.display });
+  const blockedAfterCallback = fill(copy.afterCallback.blocked, { phone: phones.main.display });
   const callMain = `${ui.callPrefix} ${phones.main.display}`;
   const home = localeHref(locale, "/");
 
@@ -90,9 +91,11 @@ for (const locale of ["en", "es"] as const) {
         await expect(panel).toBeVisible();
         await expect(panel.getByText(REFERENCE_PATTERN)).toHaveText(reference);
         expect(answered.request().postDataJSON()).toMatchObject({ type: "callback", name: "Rosa Díaz", zip: OUT_OF_AREA, bestTime: "morning", locale });
-        // Still no frame, the message said once, the phone still there.
+        // Still no frame, the message said once (now without the offer of a call back: it was sent), the phone still there.
         await expect(section(page).locator("iframe")).toHaveCount(0);
-        await expect(section(page).getByText(blocked)).toHaveCount(1);
+        await expect(section(page).getByText(blockedAfterCallback)).toHaveCount(1);
+        await expect(section(page).getByText(blocked)).toHaveCount(0);
+        await expect(section(page).getByRole("link", { name: copy.requestCall })).toHaveCount(0);
         await expect(phoneOption(page).getByRole("link", { name: callMain })).toBeVisible();
         await expectNoViolations(page);
       });

@@ -4,6 +4,22 @@ export const BOOKING_FRAME_HEIGHT_PX = 700;
 /** The call-back request, first in the booking section: where the calendar's notices point. */
 export const CALLBACK_REQUEST_ID = "callback-request";
 
+const CALLBACK_SENT = "vitalhealth:callback-sent";
+let callbackSent = false;
+
+/** Said by the call-back form once its request is stored: the calendar's notices stop offering it. */
+export function announceCallbackSent(): void {
+  callbackSent = true;
+  window.dispatchEvent(new Event(CALLBACK_SENT));
+}
+
+/** Whether a call-back request was sent from this page, now and whenever one is (returns the unsubscribe). */
+export function onCallbackSent(listener: () => void): () => void {
+  if (callbackSent) listener();
+  window.addEventListener(CALLBACK_SENT, listener);
+  return () => window.removeEventListener(CALLBACK_SENT, listener);
+}
+
 const loading = new Map<string, Promise<void>>();
 
 /** Adds an async script once per page; resolves on load, rejects on error. */

@@ -47,7 +47,13 @@ export function BookingDestination({ locale }: { locale: Locale }) {
                 url={site.booking.url}
                 scriptUrl={site.booking.scriptUrl}
                 title={copy.frameTitle}
-                copy={{ failed: copy.failed, blocked: fill(copy.blocked, { phone: phone.display }), trouble: copy.trouble, openPage: copy.openPage }}
+                copy={{
+                  failed: copy.failed,
+                  blocked: fill(copy.blocked, { phone: phone.display }),
+                  trouble: copy.trouble,
+                  openPage: copy.openPage,
+                  afterCallback: { failed: copy.afterCallback.failed, blocked: fill(copy.afterCallback.blocked, { phone: phone.display }) },
+                }}
                 callback={callback}
               />
             </div>

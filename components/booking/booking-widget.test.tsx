@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX } from "@/lib/booking";
+import { announceCallbackSent, BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX } from "@/lib/booking";
 import { BookingWidget } from "./booking-widget";
 
 // The calendar comes near the viewport at once: the observer reports an intersection when observing.
@@ -11,7 +11,13 @@ class NearObserver {
   disconnect() {}
 }
 
-const copy = { failed: "Slow to load.", blocked: "Can't load here.", trouble: "Calendar not loading?", openPage: "Open the booking page" };
+const copy = {
+  failed: "Slow to load.",
+  blocked: "Can't load here.",
+  trouble: "Calendar not loading?",
+  openPage: "Open the booking page",
+  afterCallback: { failed: "Slow to load; we have your request.", blocked: "Can't load here; we have your request." },
+};
 const callback = { href: "#callback-request", label: "Ask us to call you" };
 let n = 0;
 
@@ -73,5 +79,24 @@ describe("BookingWidget", () => {
     expect(document.querySelectorAll("iframe")).toHaveLength(1);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(screen.getByText(copy.trouble)).toBeInTheDocument();
+  });
+
+  // Last: a sent request is remembered for the page's life (the module's flag), as on a real page.
+  it("once the call-back request beside it was sent, its notices no longer offer one", async () => {
+    const { script } = renderWidget();
+    await act(async () => void script().dispatchEvent(new Event("error")));
+    expect(screen.getByRole("link", { name: callback.label })).toBeInTheDocument();
+    await act(async () => announceCallbackSent());
+    expect(screen.getByRole("status")).toHaveTextContent(copy.afterCallback.blocked);
+    expect(screen.queryByText(copy.blocked)).toBeNull();
+    expect(screen.queryByRole("link", { name: callback.label })).toBeNull();
+    expect(screen.getByRole("link", { name: copy.openPage })).toBeInTheDocument();
+
+    // A calendar that shows its notice after the request went: without the offer from the start.
+    const later = renderWidget();
+    await act(async () => void later.script().dispatchEvent(new Event("load")));
+    await act(async () => void jest.advanceTimersByTime(BOOKING_FALLBACK_MS));
+    expect(screen.getByText(copy.afterCallback.failed)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: callback.label })).toBeNull();
   });
 });

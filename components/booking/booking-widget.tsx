@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce } from "@/lib/booking";
+import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce, onCallbackSent } from "@/lib/booking";
 import { BOOKING_WIDGET_ATTR } from "@/lib/booking-widget.mjs";
 import { scrollWhenReady, takePendingScroll } from "@/lib/scroll";
 import { BookingNotice } from "./booking-notice";
@@ -19,6 +19,8 @@ type Props = {
     blocked: string;
     trouble: string;
     openPage: string;
+    /** The two notices once the call-back request was sent: without the way to it. */
+    afterCallback: { failed: string; blocked: string };
   };
   /** The way to the call-back form beside the calendar. */
   callback: Link;
@@ -40,6 +42,11 @@ type State = "widget" | "frame" | "blocked";
 export function BookingWidget({ url, scriptUrl, title, copy, callback }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>("widget");
+  // Once the call-back request beside it went through, the notices stop offering to send one.
+  const [callbackSent, setCallbackSent] = useState(false);
+  useEffect(() => onCallbackSent(() => setCallbackSent(true)), []);
+  const notices = callbackSent ? copy.afterCallback : copy;
+  const link = callbackSent ? undefined : callback;
 
   // Arriving from another page's consultation button: scroll here 100 ms after the page is up.
   useEffect(() => {
@@ -93,9 +100,9 @@ export function BookingWidget({ url, scriptUrl, title, copy, callback }: Props) 
     <>
       {/* Present from the start, so what appears in it is announced. */}
       <div role="status">
-        {state === "frame" && <BookingNotice text={copy.failed} link={callback} />}
+        {state === "frame" && <BookingNotice text={notices.failed} link={link} />}
         {state === "blocked" && (
-          <BookingNotice text={copy.blocked} link={callback}>
+          <BookingNotice text={notices.blocked} link={link}>
             {openPage}
           </BookingNotice>
         )}

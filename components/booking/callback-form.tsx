@@ -6,6 +6,7 @@ import type { callbackSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
 import type { ServedZip } from "@/content/types";
 import { useFormWords } from "@/lib/form-words";
+import { announceCallbackSent } from "@/lib/booking";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { useFormSubmission } from "@/lib/use-form-submission";
 import { FormFrame } from "@/components/form/form-frame";
@@ -43,7 +44,7 @@ function Fields({ locale, zips }: { locale: Locale; zips: readonly ServedZip[] }
     resolver: validation.resolver,
     defaultValues: empty,
   });
-  const submission = useFormSubmission("callback", form, { locale });
+  const submission = useFormSubmission("callback", form, { locale, onSuccess: announceCallbackSent });
   const { register, formState, control } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
   const zip = useWatch({ control, name: "zip" }) ?? "";

@@ -71,6 +71,10 @@ export const ui: Copy<typeof en> = {
     failed: "El calendario de citas tarda en cargarse. Si no aparece abajo, pídanos que le llamemos.",
     blocked:
       "El calendario de citas no puede cargarse en esta red o en este navegador. Aun así puede pedirnos que le llamemos, o llamarnos al {phone}.",
+    afterCallback: {
+      failed: "El calendario de citas tarda en cargarse. Ya recibimos su solicitud de llamada, así que no hace falta reservar una hora también.",
+      blocked: "El calendario de citas no puede cargarse en esta red o en este navegador. Ya recibimos su solicitud de llamada; si quiere hablar antes, llámenos al {phone}.",
+    },
     noScript:
       "El formulario para pedir una llamada y el calendario de citas necesitan JavaScript, que está desactivado en este navegador. Llámenos al {phone}, o abra la página de citas con el enlace de abajo.",
     requestCall: "Pídanos que le llamemos",
