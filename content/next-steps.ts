@@ -5,14 +5,13 @@
  */
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import { enForms as intake } from "@/supabase/functions/_shared/copy/en-forms.ts";
-import { ui } from "./navigation";
 
 export type { NextSteps } from "@/supabase/functions/_shared/copy/index.ts";
 
 export const confirmationCopy = {
   reference: "Your reference",
   whatNext: "What happens next",
-  call: ui.callPrefix,
+  call: "Call",
   nextSteps: intake.nextSteps,
   sendAnother: {
     referral: "Send another referral",
