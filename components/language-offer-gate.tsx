@@ -1,15 +1,14 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { SiteCopy } from "@/content";
 import type { Locale } from "@/content/copy";
 import { offerWanted } from "@/lib/language-offer";
 import { onToast } from "@/lib/toast";
+import { useBrowserValue } from "@/lib/use-browser-value";
 
 // React.lazy: most visitors are never offered the line, so its code is fetched only for those who are.
 const Line = lazy(() => import("./language-offer").then((m) => ({ default: m.LanguageOffer })));
-
-const noSubscription = () => () => {};
 
 /**
  * The line offering the page in `to` (./language-offer.tsx), for a browser that prefers that
@@ -18,7 +17,7 @@ const noSubscription = () => () => {};
  * (the toasts take the same corner), even before its code has arrived.
  */
 export function LanguageOfferGate({ to, words }: { to: Locale; words: SiteCopy["languages"]["offer"] }) {
-  const wanted = useSyncExternalStore(noSubscription, () => offerWanted(to), () => false);
+  const wanted = useBrowserValue(() => offerWanted(to), false);
   const [toasted, setToasted] = useState(false);
   useEffect(() => (wanted ? onToast(() => setToasted(true)) : undefined), [wanted]);
   if (!wanted || toasted) return null;

@@ -18,18 +18,17 @@ const HEIGHT_VAR = "--language-offer-height";
  * Rendered by ./language-offer-gate.tsx once the browser is known to want it (its code loads then).
  * Nothing is in the HTML: the line is added once the page is live, fixed to the bottom of the
  * window, so nothing on the page moves (no layout shift); the room it takes is added below the
- * page, so the end of the page scrolls clear of it. It is second in the tab order, after the skip link; closing
- * it hands focus to the main content.
+ * page, so the end of the page scrolls clear of it. It is second in the tab order, after the skip
+ * link; closing it hands focus to the main content.
  */
 export function LanguageOffer({ to, words }: { to: Locale; words: SiteCopy["languages"]["offer"] }) {
   const href = useSamePageIn(to);
   const [closed, setClosed] = useState(false);
-  const open = !closed;
   const bar = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const el = bar.current;
-    if (!open || !el) return;
+    if (closed || !el) return;
     const root = document.documentElement.style;
     const observer = new ResizeObserver(() => root.setProperty(HEIGHT_VAR, `${el.offsetHeight}px`));
     observer.observe(el);
@@ -37,9 +36,9 @@ export function LanguageOffer({ to, words }: { to: Locale; words: SiteCopy["lang
       observer.disconnect();
       root.removeProperty(HEIGHT_VAR);
     };
-  }, [open]);
+  }, [closed]);
 
-  if (!open) return null;
+  if (closed) return null;
 
   const close = () => {
     try {

@@ -1,15 +1,15 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 // Direct imports: the Icon registry would pull every icon into the client bundle.
 import { Menu, X } from "lucide";
+import { useBrowserValue } from "@/lib/use-browser-value";
 import { SvgIcon } from "./svg-icon";
 
 const MENU_ID = "mobile-menu";
 const ICON = "size-6";
 const lacksPopover = () => !("showPopover" in HTMLElement.prototype);
-const never = () => () => {};
 
 /**
  * The small-screen menu. Its items are server-rendered children; choosing any of them closes it.
@@ -30,7 +30,7 @@ const never = () => () => {};
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState<boolean>();
   // Known only in the browser: the server, and so hydration, render the popover.
-  const withoutPopover = useSyncExternalStore(never, lacksPopover, () => false);
+  const withoutPopover = useBrowserValue(lacksPopover, false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();

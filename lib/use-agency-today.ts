@@ -1,9 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { agencyToday } from "@/supabase/functions/_shared/calendar.ts";
-
-const noSubscription = () => () => {};
+import { useBrowserValue } from "./use-browser-value";
 
 /**
  * Today in San Diego, for a date picker's first day, read in the browser only: a date written into
@@ -11,5 +9,5 @@ const noSubscription = () => () => {};
  * min and max out).
  */
 export function useAgencyToday(): string | undefined {
-  return useSyncExternalStore(noSubscription, agencyToday, () => undefined);
+  return useBrowserValue<string | undefined>(agencyToday, undefined);
 }

@@ -3,7 +3,13 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@/content/copy";
 import { confirmationCopies, formCopies } from "@/content/form-copies";
-import { FormWordsContext } from "@/lib/form-words";
+import { FormWordsContext, type FormWords } from "@/lib/form-words";
+
+// One object per language, so the provider's value stays the same from one render to the next.
+const words: Record<Locale, FormWords> = {
+  en: { form: formCopies.en, confirmation: confirmationCopies.en },
+  es: { form: formCopies.es, confirmation: confirmationCopies.es },
+};
 
 /**
  * The form words of either language, chosen by `locale`: its bundle carries both. For a form whose
@@ -11,5 +17,5 @@ import { FormWordsContext } from "@/lib/form-words";
  * load holds its own language's provider instead (./words-en.tsx, ./words-es.tsx).
  */
 export function FormWordsFor({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <FormWordsContext value={{ form: formCopies[locale], confirmation: confirmationCopies[locale] }}>{children}</FormWordsContext>;
+  return <FormWordsContext value={words[locale]}>{children}</FormWordsContext>;
 }

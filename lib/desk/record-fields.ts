@@ -4,30 +4,21 @@
  * The order is the e-mail's. A field the sender left empty reads "—"; a field the desk does not
  * know is still shown, under its own name, rather than hidden.
  */
-import {
-  bestTimes,
-  careNeeds,
-  careTypes,
-  fieldLabels,
-  labelOf,
-  payers,
-  positions,
-  referralUrgencies,
-  relationships,
-  urgencies,
-} from "@/supabase/functions/_shared/form-options.ts";
+import { type FormField, formFields, labelOfField } from "@/supabase/functions/_shared/form-fields.ts";
+import { bestTimes, fieldLabels, labelOf, type Option, referralUrgencies, urgencies } from "@/supabase/functions/_shared/form-options.ts";
 import type { QueueRow } from "./api";
 import { formatCalendarDate } from "./format";
 
-type Options = Parameters<typeof labelOf>[0];
 export type FieldRow = { key: string; label: string; value: string | string[] };
 type Spec = { key: string; label: string; read: (raw: unknown) => string | string[] };
 
 const EMPTY = "—";
 const text = (raw: unknown): string => (raw == null || raw === "" ? EMPTY : typeof raw === "string" ? raw : JSON.stringify(raw));
-const option = (options: Options) => (raw: unknown) => (typeof raw === "string" && raw !== "" ? labelOf(options, raw) : EMPTY);
-const options = (list: Options) => (raw: unknown) =>
-  Array.isArray(raw) && raw.length > 0 ? raw.map((v) => labelOf(list, String(v))) : EMPTY;
+/** Codes as the labels the sender chose from: one, or several (a list of needs). */
+const labels = (list: readonly Option[]) => (raw: unknown) =>
+  Array.isArray(raw)
+    ? raw.length > 0 ? raw.map((v) => labelOf(list, String(v))) : EMPTY
+    : typeof raw === "string" && raw !== "" ? labelOf(list, raw) : EMPTY;
 const date = (raw: unknown) => (typeof raw === "string" && raw !== "" ? formatCalendarDate(raw) : EMPTY);
 const contact = (raw: unknown) => {
   const c = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
@@ -35,54 +26,13 @@ const contact = (raw: unknown) => {
   return parts.length ? parts.join(", ") : EMPTY;
 };
 
-const spec = (key: keyof typeof fieldLabels, read: Spec["read"] = text, label: string = fieldLabels[key]): Spec => ({ key, label, read });
+const readerOf = ({ read, options }: FormField): Spec["read"] =>
+  options ? labels(options) : read === "date" ? date : read === "contact" ? contact : text;
 
-const SPECS: Record<string, Spec[]> = {
-  referral: [
-    spec("referrerName"),
-    spec("referrerOrganization"),
-    spec("referrerPhone"),
-    spec("referrerEmail"),
-    spec("clientName"),
-    spec("clientNeeds", options(careNeeds)),
-    // The referral stores its own scale under `urgency`, labelled as the referral form asks it.
-    spec("urgency", option(referralUrgencies), fieldLabels.referralUrgency),
-    spec("startDate", date),
-    spec("payer", option(payers)),
-    spec("clientZip"),
-    spec("preferredLanguage"),
-    spec("familyContact", contact),
-    spec("additionalNotes"),
-  ],
-  consultation: [
-    spec("firstName"),
-    spec("lastName"),
-    spec("email"),
-    spec("phone"),
-    spec("careType", option(careTypes)),
-    spec("urgency", option(urgencies)),
-    spec("neededBy", date),
-    spec("bestTime", option(bestTimes)),
-    spec("relationship", option(relationships)),
-    spec("zip"),
-    spec("message"),
-  ],
-  callback: [
-    spec("name"),
-    spec("phone"),
-    spec("bestTime", option(bestTimes)),
-    spec("zip"),
-  ],
-  application: [
-    spec("firstName"),
-    spec("lastName"),
-    spec("email"),
-    spec("phone"),
-    spec("position", option(positions)),
-    spec("experience"),
-    spec("motivation"),
-  ],
-};
+/** Each form's fields in the e-mail's order (_shared/form-fields.ts). */
+const SPECS: Record<string, Spec[]> = Object.fromEntries(
+  Object.entries(formFields).map(([type, fields]) => [type, fields.map((f) => ({ key: f.key, label: labelOfField(f), read: readerOf(f) }))]),
+);
 
 export function recordFields(type: string, fields: Record<string, unknown>): FieldRow[] {
   const known = SPECS[type] ?? [];

@@ -2,6 +2,7 @@
 
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { CARE_NOW } from "@/supabase/functions/_shared/form-options.ts";
 import type { consultationSchema } from "@/supabase/functions/_shared/schemas.ts";
 import type { Locale } from "@/content/copy";
 import { useFormWords } from "@/lib/form-words";
@@ -30,8 +31,6 @@ const empty: Input = {
   neededBy: "",
   message: "",
 };
-/** The urgency that cannot wait for the form's reply. */
-const NOW = "immediate";
 
 /** `area` and `callNow`: the service area and the lines to call, with their words, from the page (./form-props.ts). */
 export function ConsultationForm({ locale, area, callNow }: { locale: Locale; area: ZipArea; callNow: CallNowCopy }) {
@@ -44,7 +43,7 @@ export function ConsultationForm({ locale, area, callNow }: { locale: Locale; ar
   const submission = useFormSubmission("consultation", form, {
     locale,
     // Sent as "Immediately": the confirmation gives the line to call now, not a call within a day.
-    callNow: (fields) => (fields.urgency === NOW ? { line: lineNow(callNow.lines), words: callNow.words.confirmation } : undefined),
+    callNow: (fields) => (fields.urgency === CARE_NOW ? { line: lineNow(callNow.lines), words: callNow.words.confirmation } : undefined),
   });
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
@@ -73,7 +72,7 @@ export function ConsultationForm({ locale, area, callNow }: { locale: Locale; ar
         <TextField registration={register("message")} label={copy.labels.message} hint={copy.hints.message} error={err("message")} multiline />
         {/* Last, right above the submit button; a live region (always there, empty takes no room), so choosing "Immediately" is heard. */}
         <div role="status" className="mt-6 empty:mt-0">
-          {urgency === NOW && <CallNow copy={callNow} line={lineNow(callNow.lines)} />}
+          {urgency === CARE_NOW && <CallNow copy={callNow} line={lineNow(callNow.lines)} />}
         </div>
       </div>
     </FormFrame>

@@ -31,12 +31,13 @@ describe("ReferralForm", () => {
       return { id: body.submissionId as string, file: body.attachment?.filename as string | undefined };
     });
 
-  async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByRole("textbox", { name: /your name/i }), "Dana Planner");
-    await user.type(screen.getByRole("textbox", { name: /organization/i }), "Mercy Hospital");
-    await user.type(screen.getByRole("textbox", { name: /^phone/i }), "(858) 555-0123");
-    await user.type(screen.getByRole("textbox", { name: /e-mail/i }), "dana@example.com");
-    await user.type(screen.getByRole("textbox", { name: /patient \/ client name/i }), "Robert Client");
+  /** The required answers, found by their labels in the form's language. */
+  async function fillIn(user: ReturnType<typeof userEvent.setup>, labels = formCopies.en.referral.labels) {
+    await user.type(screen.getByRole("textbox", { name: labels.referrerName }), "Dana Planner");
+    await user.type(screen.getByRole("textbox", { name: labels.referrerOrganization }), "Mercy Hospital");
+    await user.type(screen.getByRole("textbox", { name: labels.referrerPhone }), "(858) 555-0123");
+    await user.type(screen.getByRole("textbox", { name: labels.referrerEmail }), "dana@example.com");
+    await user.type(screen.getByRole("textbox", { name: labels.clientName }), "Robert Client");
     await user.click(screen.getAllByRole("checkbox")[0]);
   }
 
@@ -360,12 +361,7 @@ describe("ReferralForm", () => {
       await user.type(screen.getByRole("textbox", { name: copy.labels.clientZip }), "90210");
       expect(document.getElementById("clientZip-note")).toHaveTextContent(props.es.area.words.outsideNext);
       expect(document.getElementById("clientZip-note")).toHaveTextContent("90210");
-      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerName }), "Dana Planner");
-      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerOrganization }), "Mercy Hospital");
-      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerPhone }), "(858) 555-0123");
-      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerEmail }), "dana@example.com");
-      await user.type(screen.getByRole("textbox", { name: copy.labels.clientName }), "Robert Client");
-      await user.click(screen.getAllByRole("checkbox")[0]);
+      await fillIn(user, copy.labels);
       await user.click(screen.getByRole("button", { name: copy.submit }));
       const another = await screen.findByRole("button", { name: confirmationCopies.es.sendAnother.referral });
       expect(another).toHaveAccessibleDescription(props.es.keeps);
@@ -381,12 +377,7 @@ describe("ReferralForm", () => {
       const stop = onToast((t) => toasts.push(t));
       const user = userEvent.setup();
       render(<FormWordsFor locale="es"><ReferralForm locale="es" {...props.es} /></FormWordsFor>);
-      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerName }), "Dana Planner");
-      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerOrganization }), "Mercy Hospital");
-      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerPhone }), "(858) 555-0123");
-      await user.type(screen.getByRole("textbox", { name: copy.labels.referrerEmail }), "dana@example.com");
-      await user.type(screen.getByRole("textbox", { name: copy.labels.clientName }), "Robert Client");
-      await user.click(screen.getAllByRole("checkbox")[0]);
+      await fillIn(user, copy.labels);
       await user.click(screen.getByRole("button", { name: copy.submit }));
 
       const next = confirmationCopies.es.nextSteps.referral;

@@ -78,8 +78,11 @@ export const positions = [
   { value: "other", label: "Other" },
 ] as const;
 
-type Option = { readonly value: string; readonly label: string };
+export type Option = { readonly value: string; readonly label: string };
 type Values<T extends readonly Option[]> = T[number]["value"];
+
+/** The consultation's urgency that cannot wait for the form's reply: the page and the acknowledgment say to call now. */
+export const CARE_NOW = "immediate" satisfies Values<typeof urgencies>;
 
 export type CareNeed = Values<typeof careNeeds>;
 export type CareType = Values<typeof careTypes>;

@@ -13,7 +13,7 @@
  */
 import type { Phone } from "../_shared/agency.ts";
 import { type AcknowledgedField, type IntakeCopy, intakeCopy, type NextSteps } from "../_shared/copy/index.ts";
-import type { Urgency } from "../_shared/form-options.ts";
+import { CARE_NOW } from "../_shared/form-options.ts";
 import { lineNow } from "../_shared/line-now.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
 import { isEmail, type Payload } from "../_shared/schemas.ts";
@@ -33,9 +33,6 @@ export interface AcknowledgmentOptions {
    */
   at: Date;
 }
-
-/** The consultation's urgency that asks for a call now ("Immediately"), as on the page. */
-const CARE_NOW: Urgency = "immediate";
 
 // A header built from visitor input: only a plain address, never a line break or an invisible character.
 const UNSAFE_IN_ADDRESS = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;

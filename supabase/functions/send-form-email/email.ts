@@ -4,18 +4,8 @@
  * "full" carries every answer and the document; "minimal" carries only what helps triage and says
  * where the record is, for a provider that signs no HIPAA BAA. Its subject carries nothing typed.
  */
-import {
-  bestTimes,
-  careNeeds,
-  careTypes,
-  fieldLabels,
-  labelOf,
-  payers,
-  positions,
-  referralUrgencies,
-  relationships,
-  urgencies,
-} from "../_shared/form-options.ts";
+import { type FormField, formFields, labelOfField } from "../_shared/form-fields.ts";
+import { bestTimes, type FieldName, labelOf, type Option } from "../_shared/form-options.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { baseName, canonicalType } from "./attachment.ts";
@@ -39,12 +29,12 @@ type Format = (raw: unknown) => Row[1];
  * A field of the e-mail: its payload key, its label and how its value reads (in a subject, `inSubject`
  * words it: "starts Tue, Nov 24").
  */
-type Field = { key: string; label: string; format: Format; inSubject?: (raw: unknown) => string };
+type Field = { key: string; label: string; format: Format; inSubject?: (raw: unknown) => string; chosen: boolean };
 
 /** One line-break convention for both bodies; anything unexpected reads as text, never throws. */
 const asText = (raw: unknown): string => String(raw ?? "").replace(/\r\n?/g, "\n");
 /** Codes become the labels people chose from. */
-const asLabel = (options: Parameters<typeof labelOf>[0]): Format => (raw) =>
+const asLabel = (options: readonly Option[]): Format => (raw) =>
   Array.isArray(raw) ? raw.map((v) => labelOf(options, String(v))) : labelOf(options, asText(raw));
 const asDate: Format = (raw) => readableDate(asText(raw));
 const asContact: Format = (raw) => {
@@ -52,85 +42,47 @@ const asContact: Format = (raw) => {
   return [contact.name, contact.phone].map(asText).filter(Boolean).join(", ");
 };
 
-const field = (key: keyof typeof fieldLabels, format: Format = asText, label: string = fieldLabels[key]): Field =>
-  ({ key, label, format });
 /** A date in a subject: "<words> Tue, Nov 24", or nothing when there is none. */
 const dateInSubject = (words: string) => (raw: unknown) => {
   const date = asText(raw);
   return date && `${words} ${readableDate(date, { year: false })}`;
 };
+/** How a field is worded in a subject where a body's label and value would not do. */
+const IN_SUBJECT: Partial<Record<FieldName, Field["inSubject"]>> = {
+  startDate: dateInSubject("starts"),
+  neededBy: dateInSubject("needed by"),
+  bestTime: (raw) => (asText(raw) ? `call: ${labelOf(bestTimes, asText(raw))}` : ""),
+};
+
+const formatOf = ({ read, options }: FormField): Format =>
+  options ? asLabel(options) : read === "date" ? asDate : read === "contact" ? asContact : asText;
+/**
+ * `chosen`: an answer chosen from a list or a date picker, never typed: all a minimal subject may
+ * carry. A subject is shown where a body is not (lists, notifications, the provider's logs), and
+ * the organization is free text: whatever the sender typed there, a patient's name too.
+ */
+const fieldOf = (f: FormField): Field => ({
+  key: f.key,
+  label: labelOfField(f),
+  format: formatOf(f),
+  inSubject: IN_SUBJECT[f.key],
+  chosen: Boolean(f.options) || f.read === "date",
+});
+
+/** Every answer, in the form's order (_shared/form-fields.ts, which the desk reads too). */
+const FULL = Object.fromEntries(
+  Object.entries(formFields).map(([type, fields]) => [type, fields.map(fieldOf)]),
+) as Record<FormType, Field[]>;
+
+const byKey = (type: FormType, ...keys: FieldName[]): Field[] => keys.map((key) => FULL[type].find((f) => f.key === key)!);
 
 // What helps triage without a name or a health detail: the subject's facts and a minimal e-mail's rows.
-const referralUrgency = field("urgency", asLabel(referralUrgencies), fieldLabels.referralUrgency);
-const startDate: Field = { ...field("startDate", asDate), inSubject: dateInSubject("starts") };
-const organization = field("referrerOrganization");
-const urgency = field("urgency", asLabel(urgencies));
-const neededBy: Field = { ...field("neededBy", asDate), inSubject: dateInSubject("needed by") };
-const bestTime: Field = {
-  ...field("bestTime", asLabel(bestTimes)),
-  inSubject: (raw) => (asText(raw) ? `call: ${labelOf(bestTimes, asText(raw))}` : ""),
-};
-const position = field("position", asLabel(positions));
-
 const TRIAGE: Record<FormType, Field[]> = {
-  referral: [referralUrgency, startDate, organization],
-  consultation: [urgency, neededBy, bestTime],
-  callback: [bestTime],
-  application: [position],
+  referral: byKey("referral", "urgency", "startDate", "referrerOrganization"),
+  consultation: byKey("consultation", "urgency", "neededBy", "bestTime"),
+  callback: byKey("callback", "bestTime"),
+  application: byKey("application", "position"),
 };
-/**
- * Answers chosen from a list or a date picker, never typed: all a minimal subject may carry. A
- * subject is shown where a body is not (lists, notifications, the provider's logs), and the
- * organization is free text: whatever the sender typed there, a patient's name too.
- */
-const CHOSEN = new Set([referralUrgency, startDate, urgency, neededBy, bestTime, position]);
-
-const FULL: Record<FormType, Field[]> = {
-  referral: [
-    field("referrerName"),
-    organization,
-    field("referrerPhone"),
-    field("referrerEmail"),
-    field("clientName"),
-    field("clientNeeds", asLabel(careNeeds)),
-    referralUrgency,
-    startDate,
-    field("payer", asLabel(payers)),
-    field("clientZip"),
-    field("preferredLanguage"),
-    field("familyContact", asContact),
-    field("additionalNotes"),
-  ],
-  consultation: [
-    field("firstName"),
-    field("lastName"),
-    field("email"),
-    field("phone"),
-    field("careType", asLabel(careTypes)),
-    urgency,
-    neededBy,
-    bestTime,
-    field("relationship", asLabel(relationships)),
-    field("zip"),
-    field("message"),
-  ],
-  callback: [
-    field("name"),
-    field("phone"),
-    bestTime,
-    field("zip"),
-  ],
-  application: [
-    field("firstName"),
-    field("lastName"),
-    field("email"),
-    field("phone"),
-    position,
-    field("experience"),
-    field("motivation"),
-  ],
-};
-
 const HEADINGS: Record<FormType, string> = {
   referral: "New professional referral",
   consultation: "New consultation request",
@@ -169,7 +121,7 @@ const rowsOf = (payload: Payload, fields: Field[]): Row[] =>
  * request VH-7K3Q9F · call: Afternoon", led by "[Español]" when the sender wrote in Spanish.
  */
 export function subjectFor(payload: Payload, reference: string, details: EmailDetails): string {
-  const fields = TRIAGE[payload.type].filter((f) => details === "full" || CHOSEN.has(f));
+  const fields = TRIAGE[payload.type].filter((f) => details === "full" || f.chosen);
   const parts = fields.map((f) => {
     const raw = rawOf(payload, f.key);
     return f.inSubject ? f.inSubject(raw) : String(f.format(raw));

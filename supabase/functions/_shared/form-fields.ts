@@ -1,0 +1,73 @@
+/**
+ * Every form's stored fields in the order staff read them, in the agency's e-mail
+ * (send-form-email/email.ts) and in the desk's record (lib/desk/record-fields.ts), each with how its
+ * value reads: as typed, a calendar date, a family contact (name and phone), or codes from the
+ * list the sender chose from. Its label is fieldLabels[key], or fieldLabels[label] where the form
+ * asks it in other words. Not read by the public pages.
+ */
+import {
+  bestTimes,
+  careNeeds,
+  careTypes,
+  fieldLabels,
+  type FieldName,
+  type Option,
+  payers,
+  positions,
+  referralUrgencies,
+  relationships,
+  urgencies,
+} from "./form-options.ts";
+import type { FormType } from "./schemas.ts";
+
+export type FormField = { key: FieldName; label?: FieldName; read?: "date" | "contact"; options?: readonly Option[] };
+
+export const formFields: Record<FormType, readonly FormField[]> = {
+  referral: [
+    { key: "referrerName" },
+    { key: "referrerOrganization" },
+    { key: "referrerPhone" },
+    { key: "referrerEmail" },
+    { key: "clientName" },
+    { key: "clientNeeds", options: careNeeds },
+    // The referral stores its own scale under `urgency`, labelled as the referral form asks it.
+    { key: "urgency", options: referralUrgencies, label: "referralUrgency" },
+    { key: "startDate", read: "date" },
+    { key: "payer", options: payers },
+    { key: "clientZip" },
+    { key: "preferredLanguage" },
+    { key: "familyContact", read: "contact" },
+    { key: "additionalNotes" },
+  ],
+  consultation: [
+    { key: "firstName" },
+    { key: "lastName" },
+    { key: "email" },
+    { key: "phone" },
+    { key: "careType", options: careTypes },
+    { key: "urgency", options: urgencies },
+    { key: "neededBy", read: "date" },
+    { key: "bestTime", options: bestTimes },
+    { key: "relationship", options: relationships },
+    { key: "zip" },
+    { key: "message" },
+  ],
+  callback: [
+    { key: "name" },
+    { key: "phone" },
+    { key: "bestTime", options: bestTimes },
+    { key: "zip" },
+  ],
+  application: [
+    { key: "firstName" },
+    { key: "lastName" },
+    { key: "email" },
+    { key: "phone" },
+    { key: "position", options: positions },
+    { key: "experience" },
+    { key: "motivation" },
+  ],
+};
+
+/** The label staff read for a field. */
+export const labelOfField = (field: FormField): string => fieldLabels[field.label ?? field.key];
