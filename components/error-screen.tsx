@@ -1,8 +1,9 @@
-import type { Locale, SiteCopy } from "@/content";
+import type { Locale } from "@/content";
+import type { ErrorCopy } from "@/content/error";
 import { HomeLink } from "./home-link";
 
 /** "Unexpected Application Error!" with what went wrong and ways out. Plain <a> so it works even if the router broke. */
-export function ErrorScreen({ locale, copy, detail, onRetry }: { locale: Locale; copy: SiteCopy["ui"]["error"]; detail: string; onRetry?: () => void }) {
+export function ErrorScreen({ locale, copy, detail, onRetry }: { locale: Locale; copy: ErrorCopy; detail: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="container-page py-20 text-center">
       <h1 className="text-4xl">{copy.heading}</h1>

@@ -9,3 +9,5 @@ export const errorCopy = {
   retry: "Try again",
   home: "Go back home",
 } as const;
+
+export type ErrorCopy = { readonly [K in keyof typeof errorCopy]: string };

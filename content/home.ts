@@ -13,7 +13,6 @@ export const home = {
     text: "VitalHealth helps older adults live safely and happily at home, with caregivers who look after the body, the heart and the connections that make life full.",
     /** The price, from the rates in content/site.ts and the policies (never retyped here). */
     price: ({ hourly, minimumVisitHours }: PriceFacts) => `From ${hourly} an hour · ${minimumVisitHours}-hour visits · no long-term contract`,
-    callPrefix: "Call",
   },
   servicesTeaser: {
     heading: "How we can help",

@@ -3,6 +3,7 @@
  * says them in Spanish).
  */
 import type { Locale } from "./copy";
+import { listInWords } from "@/supabase/functions/_shared/copy/lists.ts";
 
 /** Where a family is answered in Spanish. */
 export type SpanishSpokenAt = {
@@ -32,10 +33,7 @@ export const spanishSpokenAt: SpanishSpokenAt = {
  */
 export const offeredEditions: Partial<Record<Locale, Locale>> = { en: "es" };
 
-/** "a", "a and b", "a, b and c": the site's lists have no comma before the last item. */
-export function listInWords(items: readonly string[], and: string): string {
-  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
-}
+export { listInWords };
 
 /** The places of `at` that are true, in the order phone, consultation, caregivers, in a language's words. */
 export function spokenPlaces(at: SpanishSpokenAt, words: Record<keyof SpanishSpokenAt, string>): string[] {

@@ -1,5 +1,3 @@
-import { errorCopy } from "./error";
-
 export const mainNav = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About Us" },
@@ -35,7 +33,6 @@ export const ui = {
   freeConsultation: "Free Consultation",
   submitReferral: "Submit a Referral",
   costsLink: "See Costs and Ways to Pay",
-  forProfessionals: "For professionals",
   callPrefix: "Call",
   /** The header's call button, where the number may not fit beside it. */
   callButton: "Call",
@@ -92,5 +89,4 @@ export const ui = {
     /** Shown on the other language's 404 page, in this language: the way to this language's home. */
     otherLanguageHome: "Go to the English home page",
   },
-  error: errorCopy,
 } as const;

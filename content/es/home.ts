@@ -12,7 +12,6 @@ export const home: Copy<typeof en> = {
     heading: "Cuidamos a la persona en su totalidad, en su propio hogar",
     text: "VitalHealth ayuda a los adultos mayores a vivir en casa seguros y felices, con cuidadores que atienden el cuerpo, el corazón y los lazos que hacen que la vida sea plena.",
     price: ({ hourly, minimumVisitHours }) => `Desde ${hourly} la hora · visitas de ${minimumVisitHours} horas · sin contrato a largo plazo`,
-    callPrefix: "Llame al",
   },
   servicesTeaser: {
     heading: "Cómo podemos ayudarle",

@@ -1,7 +1,6 @@
 import type { Copy } from "../copy";
 import type { footerQuickLinks as enFooterQuickLinks, legalLinks as enLegalLinks, mainNav as enMainNav } from "../navigation";
 import { ui as en } from "../navigation";
-import { errorCopy } from "./error";
 
 // The hrefs are this site's English paths: the components add /es themselves.
 export const mainNav: Copy<typeof enMainNav> = [
@@ -39,7 +38,6 @@ export const ui: Copy<typeof en> = {
   freeConsultation: "Consulta gratuita",
   submitReferral: "Enviar un referido",
   costsLink: "Ver costos y formas de pago",
-  forProfessionals: "Para profesionales",
   callPrefix: "Llame al",
   callButton: "Llamar",
   footerQuickLinks: "Enlaces rápidos",
@@ -86,5 +84,4 @@ export const ui: Copy<typeof en> = {
     home: "Volver al inicio",
     otherLanguageHome: "Ir a la página de inicio en español",
   },
-  error: errorCopy,
 };

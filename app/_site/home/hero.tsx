@@ -23,7 +23,7 @@ export function Hero({ locale }: { locale: Locale }) {
           </Link>
           <div className="mt-6 flex flex-wrap gap-4">
             <ConsultationButton locale={locale} className="btn-accent" />
-            <CallLink phone={phones.main} prefix={home.hero.callPrefix} />
+            <CallLink phone={phones.main} prefix={ui.callPrefix} />
           </div>
         </div>
         <CirclesArt className="mx-auto hidden w-full max-w-sm sm:block" labels={services.careCircles.map((c) => c.title)} />

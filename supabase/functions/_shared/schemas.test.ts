@@ -513,6 +513,13 @@ describe("consultationSchema: what helps the first call (all optional)", () => {
     expect(errorsOf(consultationSchema, { ...consultation, neededBy: "Friday" })).toEqual({ neededBy: [messages.date] });
   });
 
+  it("refuses a date shaped like one but with no such month or day with its message, never an exception", () => {
+    for (const date of ["2027-13-45", "2027-00-10", "2027-04-99"]) {
+      expect(errorsOf(consultationSchema, { ...consultation, neededBy: date })).toEqual({ neededBy: [messages.date] });
+      expect(errorsOf(referralSchema, { ...referral, startDate: date })).toEqual({ startDate: [messages.date] });
+    }
+  });
+
   it("refuses values off the lists and a ZIP that is not 5 digits, each with its own message", () => {
     expect(errorsOf(consultationSchema, { ...consultation, bestTime: "night", relationship: "Mother", zip: "9212a" })).toEqual({
       bestTime: [messages.bestTime],

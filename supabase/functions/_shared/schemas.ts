@@ -19,6 +19,7 @@ import {
   valuesOf,
 } from "./form-options.ts";
 import { limits } from "./limits.ts";
+import { isCalendarDate } from "./readable-date.ts";
 import { DEFAULT_LOCALE, type Locale, locales } from "./locale.ts";
 
 // In browsers zod must not compile parsers with `new Function`: the site's strict CSP has no
@@ -78,8 +79,6 @@ const DATE_LENGTH = "yyyy-mm-dd".length;
 const ZIP_LENGTH = 5;
 const UUID_LENGTH = 36;
 
-const isCalendarDate = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
 // The length of a value is checked before anything else reads it (dropping invisible characters,
 // trimming, a pattern), so a megabyte in a name costs no more than its length check. That first

@@ -16,6 +16,7 @@ import { type AcknowledgedField, type IntakeCopy, intakeCopy, type NextSteps } f
 import { CARE_NOW } from "../_shared/form-options.ts";
 import { lineNow } from "../_shared/line-now.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
+import { isCalendarDate } from "../_shared/readable-date.ts";
 import { isEmail, type Payload } from "../_shared/schemas.ts";
 import { escapeHtml, oneLine, phoneHtml, phoneText, senderEmailOf, senderHtml } from "./email-format.ts";
 import type { EmailMessage } from "./types.ts";
@@ -52,10 +53,8 @@ const known = (labels: Record<string, string>, code: unknown): string | undefine
 
 /** "Tuesday, November 24, 2026" in the sender's language; undefined for anything but a calendar date. */
 function longDate(locale: Locale, iso: unknown): string | undefined {
-  if (typeof iso !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(iso)) return undefined;
-  return new Intl.DateTimeFormat(`${locale}-US`, { timeZone: "UTC", dateStyle: "full" }).format(date);
+  if (typeof iso !== "string" || !isCalendarDate(iso)) return undefined;
+  return new Intl.DateTimeFormat(`${locale}-US`, { timeZone: "UTC", dateStyle: "full" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /**

@@ -217,6 +217,9 @@ Deno.test("a consultation's ZIP, needed-by date, best time and relationship: acc
   assertEquals(far, { error: messages.dateFar, fields: { neededBy: messages.dateFar } });
   const notDate = await expectJson(await handler(post(consultation({ neededBy: "next Friday" }))), 400);
   assertEquals(notDate.fields, { neededBy: messages.date });
+  // Shaped like a date, but no month 13: the same clear 400, not an exception.
+  const noSuchDay = await expectJson(await handler(post(consultation({ neededBy: "2027-13-45" }))), 400);
+  assertEquals(noSuchDay.fields, { neededBy: messages.date });
   assertEquals(sent.length, 0);
 });
 

@@ -17,10 +17,11 @@ import {
   urgencies,
 } from "../form-options.ts";
 import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
+import { listInWords } from "./lists.ts";
 import type { FormWords } from "./types.ts";
 
 /** "A, B or C". */
-const orList = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
+const orList = (items: string[]) => listInWords(items, "or");
 const dotted = (exts: string[]) => orList(exts.map((e) => `.${e.toLowerCase()}`));
 
 /** "PDF, Word (.doc or .docx), plain text (.txt) or photo (JPG, PNG or HEIC)": limits.ts's list. */

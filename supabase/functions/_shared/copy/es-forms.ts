@@ -6,10 +6,11 @@
  */
 import { phones, startCare } from "../agency.ts";
 import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
+import { listInWords } from "./lists.ts";
 import type { FormWords } from "./types.ts";
 
 /** "A, B o C". */
-const oList = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} o ${items.at(-1)}`);
+const oList = (items: string[]) => listInWords(items, "o");
 const dotted = (exts: string[]) => oList(exts.map((e) => `.${e.toLowerCase()}`));
 
 /** "PDF, Word (.doc o .docx), texto sin formato (.txt) o foto (JPG, PNG o HEIC)": limits.ts's list. */
