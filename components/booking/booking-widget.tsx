@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce, onCallbackSent } from "@/lib/booking";
+import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce, onCallbackSent, onceNear } from "@/lib/booking";
 import { BOOKING_WIDGET_ATTR } from "@/lib/booking-widget.mjs";
 import { scrollWhenReady, takePendingScroll } from "@/lib/scroll";
 import { BookingNotice } from "./booking-notice";
@@ -75,18 +75,10 @@ export function BookingWidget({ url, scriptUrl, title, copy, callback }: Props) 
         if (!el.querySelector("iframe")) setState((now) => (now === "widget" ? "frame" : now));
       }, BOOKING_FALLBACK_MS);
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(el);
+    const stopWatching = onceNear(el, start);
     return () => {
       done = true;
-      observer.disconnect();
+      stopWatching();
       clearTimeout(timer);
     };
   }, [scriptUrl, url]);

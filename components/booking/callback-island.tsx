@@ -3,11 +3,8 @@
 import { lazy } from "react";
 import type { Locale } from "@/content/copy";
 import type { ServedZip } from "@/content/types";
-import { CALLBACK_REQUEST_ID } from "@/lib/booking";
+import { CALLBACK_REQUEST_ID, onceNear } from "@/lib/booking";
 import { HydrateLater } from "../hydrate-later";
-
-/** How far ahead of the viewport the form's code starts loading: the calendar's own margin. */
-const NEAR = "600px 0px";
 
 let near: Promise<void> | undefined;
 
@@ -20,13 +17,13 @@ function whenNear(): Promise<void> {
   return (near ??= new Promise<void>((resolve) => {
     const el = document.getElementById(CALLBACK_REQUEST_ID);
     if (!el || typeof IntersectionObserver === "undefined") return resolve();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: NEAR });
+    let stopWatching = () => {};
     const go = () => {
-      observer.disconnect();
+      stopWatching();
       for (const type of ["focusin", "pointerdown"]) el.removeEventListener(type, go);
       resolve();
     };
-    observer.observe(el);
+    stopWatching = onceNear(el, go);
     for (const type of ["focusin", "pointerdown"]) el.addEventListener(type, go);
   }));
 }

@@ -4,8 +4,8 @@
  * The order is the e-mail's. A field the sender left empty reads "—"; a field the desk does not
  * know is still shown, under its own name, rather than hidden.
  */
-import { type FormField, formFields, labelOfField } from "@/supabase/functions/_shared/form-fields.ts";
-import { bestTimes, fieldLabels, labelOf, type Option, referralUrgencies, urgencies } from "@/supabase/functions/_shared/form-options.ts";
+import { answerLabel, type FormField, formFields, labelOfField } from "@/supabase/functions/_shared/form-fields.ts";
+import { fieldLabels, labelOf, type Option } from "@/supabase/functions/_shared/form-options.ts";
 import type { QueueRow } from "./api";
 import { formatCalendarDate } from "./format";
 
@@ -46,8 +46,7 @@ export function recordFields(type: string, fields: Record<string, unknown>): Fie
 
 /** The queue's "urgency / start" cell: labels, in the scale of the row's form. */
 export function urgencyLabel(type: string, code: string | null): string | null {
-  if (!code) return null;
-  return labelOf(type === "referral" ? referralUrgencies : urgencies, code);
+  return answerLabel(type, "urgency", code);
 }
 
 /**
@@ -57,6 +56,7 @@ export function urgencyLabel(type: string, code: string | null): string | null {
  */
 export function soonLabel(row: Pick<QueueRow, "type" | "urgency" | "start_date" | "best_time">): string {
   const date = row.start_date ? `${row.type === "referral" ? "starts" : "needed by"} ${formatCalendarDate(row.start_date)}` : null;
-  const call = row.best_time ? `call: ${labelOf(bestTimes, row.best_time)}` : null;
+  const bestTime = answerLabel(row.type, "bestTime", row.best_time);
+  const call = bestTime && `call: ${bestTime}`;
   return [urgencyLabel(row.type, row.urgency), date, call].filter(Boolean).join(", ") || EMPTY;
 }

@@ -1,5 +1,6 @@
 import { copyFor, type Locale } from "@/content";
 import { site } from "@/content/site";
+import { callNowLines } from "@/supabase/functions/_shared/line-now.ts";
 import type { ZipArea } from "@/components/form/zip-note";
 import type { CallNowCopy } from "./call-now";
 
@@ -15,6 +16,6 @@ export function consultationFormProps(locale: Locale): { area: ZipArea; callNow:
       words: { served: check.served, outside: check.notServed, outsideNext: check.notServedNext },
       call: { phone: phones.main, prefix: check.call },
     },
-    callNow: { words: contact.callNow, lines: { open: phones.main, closed: phones.emergency }, prefix: ui.callPrefix },
+    callNow: { words: contact.callNow, lines: callNowLines(phones), prefix: ui.callPrefix },
   };
 }

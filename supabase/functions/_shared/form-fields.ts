@@ -11,6 +11,7 @@ import {
   careTypes,
   fieldLabels,
   type FieldName,
+  labelOf,
   type Option,
   payers,
   positions,
@@ -68,6 +69,16 @@ export const formFields: Record<FormType, readonly FormField[]> = {
     { key: "motivation" },
   ],
 };
+
+/**
+ * A stored form's coded answer as the label the sender chose (a referral's `urgency` on the
+ * referral's own scale); null when there is none. A code the list does not know reads as itself.
+ */
+export function answerLabel(type: string, key: FieldName, code: unknown): string | null {
+  if (typeof code !== "string" || code === "") return null;
+  const options = formFields[type as FormType]?.find((f) => f.key === key)?.options;
+  return options ? labelOf(options, code) : code;
+}
 
 /** The label staff read for a field. */
 export const labelOfField = (field: FormField): string => fieldLabels[field.label ?? field.key];

@@ -28,3 +28,8 @@ export function lineNow<T>(lines: { open: T; closed: T }, at: Date = new Date())
   const open = isOfficeOpen(at);
   return { phone: open ? lines.open : lines.closed, open };
 }
+
+/** The lines for care needed now, on the page and in the acknowledgment: the main line while the office is open, else the one answered around the clock. */
+export function callNowLines<T>(phones: { main: T; emergency: T }): { open: T; closed: T } {
+  return { open: phones.main, closed: phones.emergency };
+}

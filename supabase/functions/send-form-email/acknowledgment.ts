@@ -14,7 +14,7 @@
 import type { Phone } from "../_shared/agency.ts";
 import { type AcknowledgedField, type IntakeCopy, intakeCopy, type NextSteps } from "../_shared/copy/index.ts";
 import { CARE_NOW } from "../_shared/form-options.ts";
-import { lineNow } from "../_shared/line-now.ts";
+import { callNowLines, lineNow } from "../_shared/line-now.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
 import { isCalendarDate } from "../_shared/readable-date.ts";
 import { isEmail, type Payload } from "../_shared/schemas.ts";
@@ -90,7 +90,7 @@ function whatNext(copy: IntakeCopy, payload: Payload, at: Date): WhatNext {
     return { next: usual, lines: usual.phone.tel === main.tel ? [usual.phone] : [usual.phone, main] };
   }
   const words = copy.acknowledgment.callNow;
-  const { phone, open } = lineNow({ open: main, closed: emergency }, at);
+  const { phone, open } = lineNow(callNowLines(copy.phones), at);
   return {
     next: { ...usual, steps: [words.first, ...usual.steps.slice(1)], phone, phoneNote: open ? words.open : words.closed },
     lines: open ? [main, emergency] : [emergency, main],

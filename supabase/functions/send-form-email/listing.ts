@@ -2,7 +2,7 @@
  * A stored submission as `npm run submissions -- --json` prints it: the record's fields and the
  * form's payload, the document described (name, type, size) rather than dumped.
  */
-import { bestTimes, labelOf, referralUrgencies, urgencies } from "../_shared/form-options.ts";
+import { answerLabel } from "../_shared/form-fields.ts";
 import { LIST_PAGE_ROWS, type StoredSubmission, type SubmissionStore } from "./store.ts";
 
 export interface Listing {
@@ -34,16 +34,8 @@ export interface Listing {
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
-function urgencyOf(sub: StoredSubmission): string | null {
-  const code = text((sub.payload as { urgency?: unknown }).urgency);
-  if (code === null) return null;
-  return labelOf(sub.type === "referral" ? referralUrgencies : urgencies, code);
-}
-
-function bestTimeOf(sub: StoredSubmission): string | null {
-  const code = text((sub.payload as { bestTime?: unknown }).bestTime);
-  return code === null ? null : labelOf(bestTimes, code);
-}
+const urgencyOf = (sub: StoredSubmission) => answerLabel(sub.type, "urgency", (sub.payload as { urgency?: unknown }).urgency);
+const bestTimeOf = (sub: StoredSubmission) => answerLabel(sub.type, "bestTime", (sub.payload as { bestTime?: unknown }).bestTime);
 
 export function toListing(sub: StoredSubmission): Listing {
   const payload: Record<string, unknown> = { ...sub.payload };
