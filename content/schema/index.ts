@@ -4,13 +4,27 @@
  */
 import type { ZodType } from "zod";
 import { agencySchema } from "../../supabase/functions/_shared/content/schema.ts";
+import { costFactsSchema, costWordsSchema } from "./costs.ts";
 import { testimonialFacts, testimonialsSchema } from "./testimonials.ts";
 
 export const contentFiles: readonly { file: string; schema: ZodType }[] = [
   { file: "supabase/functions/_shared/content/agency.json", schema: agencySchema },
+  { file: "content/costs.json", schema: costFactsSchema },
 ];
 
 /** `facts`: the fields in a file of words that are not words, and so read the same in every language. */
 export const translations: readonly { files: readonly [string, ...string[]]; schema: ZodType; facts?: readonly string[] }[] = [
   { files: ["content/testimonials.en.json", "content/testimonials.es.json"], schema: testimonialsSchema, facts: testimonialFacts },
+  { files: ["content/costs.en.json", "content/costs.es.json"], schema: costWordsSchema },
+];
+
+/**
+ * Lists in a file of words whose items speak of the items of a list of facts, by id: each side must
+ * have the same ids (the English file stands for its translations, which pair with it). `a[].b`
+ * gathers the `b` lists of every item of `a`.
+ */
+export const references: readonly { words: string; list: string; facts: string; factList: string }[] = [
+  { words: "content/costs.en.json", list: "compare.figures", facts: "content/costs.json", factList: "figures" },
+  { words: "content/costs.en.json", list: "compare.sources", facts: "content/costs.json", factList: "sources" },
+  { words: "content/costs.en.json", list: "payers.items[].links", facts: "content/costs.json", factList: "payerLinks" },
 ];
