@@ -19,7 +19,7 @@ import {
   relationships,
   urgencies,
 } from "./form-options.ts";
-import type { FormType } from "./schemas.ts";
+import type { FormType } from "./form-types.ts";
 
 export type FormField = { key: FieldName; label?: FieldName; read?: "date" | "contact"; options?: readonly Option[] };
 
