@@ -69,6 +69,9 @@ describe("the content data", () => {
     ["a translation that drops a slot", "content/costs.es.json", (d: Json) => (d.rates.items[0].value = "$39 por hora"), "rates.items[0].value", "fills the slots {}"],
     ["words for a figure the facts do not have", "content/costs.en.json", (d: Json) => (d.compare.figures[0].id = "us-cook"), "compare.figures", 'the item with id "us-cook" has no fact'],
     ["a payer's link with no address in the facts", "content/costs.en.json", (d: Json) => (d.payers.items[0].links[0].id = "gone"), "payers.items[].links", 'no words for the item with id "medicare-home-health"'],
+    ["an answer quoting a fact no slot fills", "content/faq.en.json", (d: Json) => (d.groups[0].items[0].answer[0] = "Our rate is {hourlyRate} an hour."), "groups[0].items[0].answer[0]", "Uses a slot no fact fills: {hourlyRate}"],
+    ["an internal link to no route", "content/faq.es.json", (d: Json) => (d.groups[0].items[0].link.href = "/precios"), "groups[0].items[0].link.href", "is no page of the site"],
+    ["a link that differs between languages", "content/faq.es.json", (d: Json) => (d.groups[3].items[1].link.href = "/contact"), "groups[3].items[1].link.href", "same in every language"],
   ])("%s stops the build step, naming the file and the field", (_what, file, change, field, reason) => {
     edit(dir, file, change);
     const run = checkStep(dir);

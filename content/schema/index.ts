@@ -5,6 +5,7 @@
 import type { ZodType } from "zod";
 import { agencySchema } from "../../supabase/functions/_shared/content/schema.ts";
 import { costFactsSchema, costWordsSchema } from "./costs.ts";
+import { faqFacts, faqSchema } from "./faq.ts";
 import { testimonialFacts, testimonialsSchema } from "./testimonials.ts";
 
 export const contentFiles: readonly { file: string; schema: ZodType }[] = [
@@ -16,6 +17,7 @@ export const contentFiles: readonly { file: string; schema: ZodType }[] = [
 export const translations: readonly { files: readonly [string, ...string[]]; schema: ZodType; facts?: readonly string[] }[] = [
   { files: ["content/testimonials.en.json", "content/testimonials.es.json"], schema: testimonialsSchema, facts: testimonialFacts },
   { files: ["content/costs.en.json", "content/costs.es.json"], schema: costWordsSchema },
+  { files: ["content/faq.en.json", "content/faq.es.json"], schema: faqSchema, facts: faqFacts },
 ];
 
 /**
