@@ -118,7 +118,7 @@ function build(cwd: string): Promise<void> {
   });
 }
 
-/** The text lines of a PDF written by lib/brochure.ts: one Tj per line, WinAnsi hex strings. */
+/** The text lines of a PDF written by app/_site/brochure.ts: one Tj per line, WinAnsi hex strings. */
 async function pdfLines(file: string): Promise<string[]> {
   const doc = await PDFDocument.load(readFileSync(path.join(copyDir, "out", file)));
   return doc.getPages().flatMap((p) => {
