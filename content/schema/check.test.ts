@@ -72,6 +72,8 @@ describe("the content data", () => {
     ["an answer quoting a fact no slot fills", "content/faq.en.json", (d: Json) => (d.groups[0].items[0].answer[0] = "Our rate is {hourlyRate} an hour."), "groups[0].items[0].answer[0]", "Uses a slot no fact fills: {hourlyRate}"],
     ["an internal link to no route", "content/faq.es.json", (d: Json) => (d.groups[0].items[0].link.href = "/precios"), "groups[0].items[0].link.href", "is no page of the site"],
     ["a link that differs between languages", "content/faq.es.json", (d: Json) => (d.groups[3].items[1].link.href = "/contact"), "groups[3].items[1].link.href", "same in every language"],
+    ["an icon the site cannot draw", "content/services.json", (d: Json) => (d.careFeatures[2].icon = "rocket"), "careFeatures[2].icon", "Name one of the site's icons"],
+    ["a service with no words in a language", "content/services.es.json", (d: Json) => d.services.pop(), "services", 'no item with id "wellness"'],
   ])("%s stops the build step, naming the file and the field", (_what, file, change, field, reason) => {
     edit(dir, file, change);
     const run = checkStep(dir);
