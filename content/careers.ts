@@ -1,4 +1,4 @@
-import { replyWithin } from "@/supabase/functions/_shared/agency.ts";
+import { replyWithin } from "@/supabase/functions/_shared/copy/en-reply.ts";
 import type { Card, Position, HiringStep } from "./types";
 
 // OWNER TO CONFIRM: what each role asks of an applicant, and the hiring steps and their times below.

@@ -1,4 +1,4 @@
-import { replyWithin } from "@/supabase/functions/_shared/agency.ts";
+import { replyWithin } from "@/supabase/functions/_shared/copy/en-reply.ts";
 
 export const contact = {
   meta: {

@@ -1,9 +1,10 @@
 import { esForms } from "@/supabase/functions/_shared/copy/es-forms.ts";
+import { replyWithin } from "@/supabase/functions/_shared/copy/es-reply.ts";
 import type { Copy } from "../copy";
 import { careers as en } from "../careers";
 
 /** How soon we answer an application, in the words the form and the acknowledgment use. */
-const replyTime = esForms.replyWithin.application;
+const replyTime = replyWithin.application;
 /** Each position's name, as the application form lists it. */
 const { positions } = esForms.options;
 

@@ -1,9 +1,9 @@
-import { esForms } from "@/supabase/functions/_shared/copy/es-forms.ts";
+import { replyWithin } from "@/supabase/functions/_shared/copy/es-reply.ts";
 import type { Copy } from "../copy";
 import type { contact as en } from "../contact";
 
 /** How soon we answer a consultation request, in the words the form and the acknowledgment use. */
-const replyTime = esForms.replyWithin.consultation;
+const replyTime = replyWithin.consultation;
 
 export const contact: Copy<typeof en> = {
   meta: {

@@ -7,7 +7,6 @@
  */
 import data from "./content/agency.json" with { type: "json" };
 import type { Agency, ReplyTime } from "./content/schema.ts";
-import { englishReplyWords, replyTimesIn } from "./reply-words.ts";
 import type { FormType } from "./form-types.ts";
 
 /** The facts file, as the build checked it. */
@@ -41,6 +40,3 @@ export type OfficeHours = { dayOfWeek: readonly string[]; opens?: string; closes
  * hours ("business"), or around the clock. A range ("2-3 business days") is due at its far end.
  */
 export const replyDeadline: Record<FormType, ReplyTime> = agency.replyWithin;
-
-/** The same promises in English words ("2 business hours"); copy/ says them in each language. */
-export const replyWithin = replyTimesIn(englishReplyWords);

@@ -1,10 +1,9 @@
 /**
  * A reply time ("2 business hours", "2 a 3 días hábiles") in a language's words: the figures are the
- * agency's (content/agency.json), the unit's singular and plural are each language's, chosen by the
- * language's own plural rules.
+ * agency's (content/agency.json), the unit's singular and plural are each language's (copy/en-forms.ts,
+ * copy/es-forms.ts), chosen by the language's own plural rules.
  */
-import data from "./content/agency.json" with { type: "json" };
-import type { Agency, ReplyTime } from "./content/schema.ts";
+import type { ReplyTime } from "./content/schema.ts";
 import type { FormType } from "./form-types.ts";
 
 /** A unit's word for each plural category the language uses ("other" is every language's fallback). */
@@ -27,8 +26,7 @@ export function replyTimeIn(time: ReplyTime, words: ReplyWords): string {
 }
 
 /** Every form's reply time in a language. */
-export function replyTimesIn(words: ReplyWords): Record<FormType, string> {
-  const times = (data as Agency).replyWithin;
+export function replyTimesIn(times: Record<FormType, ReplyTime>, words: ReplyWords): Record<FormType, string> {
   return {
     referral: replyTimeIn(times.referral, words),
     consultation: replyTimeIn(times.consultation, words),
@@ -36,23 +34,3 @@ export function replyTimesIn(words: ReplyWords): Record<FormType, string> {
     application: replyTimeIn(times.application, words),
   };
 }
-
-export const englishReplyWords: ReplyWords = {
-  lang: "en",
-  units: {
-    hours: { one: "hour", other: "hours" },
-    businessHours: { one: "business hour", other: "business hours" },
-    businessDays: { one: "business day", other: "business days" },
-  },
-  range: "{from}-{to}",
-};
-
-export const spanishReplyWords: ReplyWords = {
-  lang: "es",
-  units: {
-    hours: { one: "hora", other: "horas" },
-    businessHours: { one: "hora hábil", other: "horas hábiles" },
-    businessDays: { one: "día hábil", other: "días hábiles" },
-  },
-  range: "{from} a {to}",
-};

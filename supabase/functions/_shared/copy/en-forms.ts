@@ -3,7 +3,7 @@
  * phone lines, reply times, next steps. Part of the English intake words (en.ts), in a module of
  * its own so a form's first load carries these and not the e-mails' or the answers' words.
  */
-import { phones, replyWithin, startCare } from "../agency.ts";
+import { phones, startCare } from "../agency.ts";
 import {
   bestTimes,
   careNeeds,
@@ -17,6 +17,7 @@ import {
   urgencies,
 } from "../form-options.ts";
 import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
+import { replyWithin } from "./en-reply.ts";
 import { listInWords } from "./lists.ts";
 import type { FormWords } from "./types.ts";
 
@@ -34,6 +35,7 @@ const attachmentKinds = describeAttachmentKinds(
   },
   orList,
 );
+
 
 export const enForms: FormWords = {
   attachment: {

@@ -6,7 +6,7 @@
  */
 import { phones, startCare } from "../agency.ts";
 import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
-import { replyTimesIn, spanishReplyWords } from "../reply-words.ts";
+import { replyWithin } from "./es-reply.ts";
 import { listInWords } from "./lists.ts";
 import type { FormWords } from "./types.ts";
 
@@ -25,7 +25,6 @@ const attachmentKinds = describeAttachmentKinds(
   oList,
 );
 
-const replyWithin: FormWords["replyWithin"] = replyTimesIn(spanishReplyWords);
 
 const spanishPhones = {
   main: { ...phones.main, label: "Línea principal" },
