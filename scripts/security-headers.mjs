@@ -109,20 +109,22 @@ export const EDITOR_FONTS = "https://cdn.jsdelivr.net";
  * script runs. What Sveltia needs beyond that, and nothing else:
  * - style-src 'unsafe-inline': Svelte adds each component's CSS as a <style> element and sets
  *   style attributes at run time, so neither can be hashed at build; styles cannot run code.
- * - connect-src the GitHub API (REST and GraphQL) for the GitHub sign-in; blob: for the files it
- *   reads back from memory (images picked for upload).
+ * - connect-src the GitHub API (REST and GraphQL) for the GitHub sign-in; blob: and data: for the
+ *   files it reads back from memory (its own assets, images picked for upload).
  * - img-src data: and blob: (previews of images, its own icons), GitHub's avatars (who is signed in).
  * - font-src the CDN its stylesheet names for its fonts (files only: no code comes from there).
  * The local workflow ("Work with Local Repository") reads the folder through the browser's File
  * System Access API and needs no host at all. Sveltia's optional helpers (translation services,
- * stock photos, maps, code highlighting loaded from a CDN) are not configured and stay blocked.
+ * stock photos, maps, code highlighting loaded from a CDN) are not configured and stay blocked, and
+ * so do two calls it makes on its own: its check for a newer version (the version is pinned in
+ * package.json and updated there) and GitHub's status page (a notice when GitHub is down).
  */
 export function editorContentSecurityPolicy() {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self' blob: ${EDITOR_API}`,
+    `connect-src 'self' blob: data: ${EDITOR_API}`,
     `img-src 'self' data: blob: ${EDITOR_AVATARS}`,
     `font-src 'self' ${EDITOR_FONTS}`,
     "manifest-src 'self'",

@@ -171,7 +171,7 @@ describe("the content editor's page (/admin/, Sveltia CMS)", () => {
     expect(d["default-src"]).toEqual(["'none'"]);
     expect(d["script-src"]).toEqual(["'self'"]);
     expect(csp).not.toContain("unsafe-eval");
-    expect(d["connect-src"]).toEqual(["'self'", "blob:", "https://api.github.com"]);
+    expect(d["connect-src"]).toEqual(["'self'", "blob:", "data:", "https://api.github.com"]);
     expect(d["frame-ancestors"]).toEqual(["'none'"]);
     expect(d["object-src"]).toEqual(["'none'"]);
     // No CDN for code: the bundle is served from the site (app/admin/sveltia-cms.js/route.ts).

@@ -75,11 +75,13 @@ describe("the editor's configuration", () => {
 
   it("edits words in English and Spanish side by side, every field translated and required in both", () => {
     expect(editorConfig.i18n).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" });
-    for (const { file, i18n, fields } of files) {
+    for (const { collection, file, i18n, fields } of files) {
       const schema = shapeOfSchema(registry[file]);
       const words = wordsShape(schema);
       expect({ file, translated: i18n }).toEqual({ file, translated: words !== undefined });
       if (!words || schema.kind !== "object") continue;
+      // Without a preview pane, Sveltia puts the second language's fields beside the first.
+      expect({ file, editor: collection.editor }).toEqual({ file, editor: { preview: false } });
       // Both languages hold the same keys, so one set of fields serves both.
       expect(shapeDifferences(schema.fields.en.shape, schema.fields.es.shape)).toEqual([]);
       expect({ file, problems: untranslated(fields) }).toEqual({ file, problems: [] });

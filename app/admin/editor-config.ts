@@ -35,6 +35,8 @@ const words: FileCollection = {
   label: "Words (English and Spanish)",
   format: "json",
   i18n: true,
+  // No preview pane: on a computer the editor then shows the other language beside the first.
+  editor: { preview: false },
   files: [
     {
       name: "greeting",
@@ -55,6 +57,8 @@ const facts: FileCollection = {
   name: "facts",
   label: "Facts (phones, rates, hours, ZIP codes)",
   format: "json",
+  // A preview of data is the form again: the whole width goes to the fields.
+  editor: { preview: false },
   files: [
     {
       name: "office",

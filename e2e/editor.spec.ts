@@ -1,0 +1,116 @@
+/**
+ * The content editor (/admin/, Sveltia CMS) on the built site, as the owner uses it on their own
+ * computer: "Work with Local Repository" with the site's folder. The folder picker is the one step
+ * a test cannot click through, so `showDirectoryPicker` answers with a folder in the page's origin
+ * private file system (OPFS), which the test fills with the data files the editor's configuration
+ * names and an empty `.git` (Sveltia accepts a folder only if it is a repository's root). The
+ * machine has no internet: every other host is refused, and recorded.
+ */
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { editorConfig } from "../app/admin/editor-config";
+import { EDITOR } from "../lib/routes.mjs";
+import { firstLoad, pages } from "../scripts/first-load.mjs";
+
+test.skip(({ isMobile }) => isMobile, "the editor is for the owner at a computer; its layout is Sveltia's");
+
+type Collection = { name: string; label?: string; files?: { name: string; label?: string; file: string; i18n?: unknown }[] };
+const collections = (editorConfig.collections ?? []) as Collection[];
+const dataFiles = collections.flatMap((c) => (c.files ?? []).map((f) => f.file));
+
+/** The repository as the picked folder holds it: each data file at its path, and `.git`. */
+const repoFiles = Object.fromEntries(dataFiles.map((file) => [file, readFileSync(path.join(process.cwd(), file), "utf8")]));
+
+/** Refuses every host but the site, and keeps what was asked. */
+async function offline(page: Page) {
+  const asked: string[] = [];
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await page.route(
+    (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
+    (route) => {
+      asked.push(route.request().url());
+      return route.abort("internetdisconnected");
+    },
+  );
+  return asked;
+}
+
+/** The folder picker answers with an OPFS folder holding `files`; CSP violations are kept for the test. */
+async function withLocalRepository(page: Page, files: Record<string, string>) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle>; cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    w.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo");
+  });
+  await page.goto(EDITOR.dir);
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry("repo", { recursive: true }).catch(() => undefined);
+    const repo = await root.getDirectoryHandle("repo", { create: true });
+    await repo.getDirectoryHandle(".git", { create: true });
+    for (const [file, text] of Object.entries(files)) {
+      const parts = file.split("/");
+      let dir = repo;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+}
+
+test("the editor page: its own document, noindex, in no sitemap, with its own policy; no public page loads any of it", async ({ request }) => {
+  const res = await request.get(EDITOR.dir);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(/<html lang="en">/);
+  expect(html).toMatch(/<title>[^<]+<\/title>/);
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  const h = res.headers();
+  expect(h["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(h["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'self';/);
+  expect(h["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  expect((await request.get(EDITOR.config)).status()).toBe(200);
+  expect((await request.get(EDITOR.script)).headers()["content-type"]).toMatch(/javascript/);
+
+  // No public page names the editor or loads its script.
+  const publicScripts = new Set(Object.values(pages).flatMap((file) => firstLoad("out", file).scripts));
+  expect([...publicScripts].filter((src) => src.startsWith("/admin/"))).toEqual([]);
+  for (const file of Object.values(pages)) expect(await readFile(path.join("out", file), "utf8"), file).not.toContain("/admin/");
+});
+
+test("works with a local repository: every collection listed, a file of words in English and Spanish side by side", async ({ page }) => {
+  test.setTimeout(90_000);
+  const asked = await offline(page);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await withLocalRepository(page, repoFiles);
+
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  const list = page.getByRole("tree", { name: "Collection List" });
+  for (const c of collections) await expect(list.getByRole("treeitem", { name: c.label ?? c.name })).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: "/tmp/admin-1280.png" });
+
+  const words = collections.find((c) => c.files?.some((f) => f.i18n))!;
+  const file = words.files!.find((f) => f.i18n)!;
+  const data = JSON.parse(repoFiles[file.file]) as { en: Record<string, unknown>; es: Record<string, unknown> };
+  await list.getByRole("treeitem", { name: words.label ?? words.name }).click();
+  await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: file.label ?? file.name }).click();
+  const firstText = Object.keys(data.en).find((k) => typeof data.en[k] === "string")!;
+  await expect(page.getByRole("textbox").first()).toBeVisible({ timeout: 20_000 });
+  const values = await page.locator("input, textarea").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+  expect(values).toContain(data.en[firstText]);
+  expect(values).toContain(data.es[firstText]);
+  await page.screenshot({ path: "/tmp/admin-entry-1280.png" });
+
+  expect(errors).toEqual([]);
+  // The policy blocks what Sveltia asks for on its own and the site does not want: its check for
+  // a newer version (pinned in package.json instead) and GitHub's status page. Nothing else.
+  const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  expect(violations.filter((v) => !/^connect-src https:\/\/(unpkg\.com\/@sveltia\/cms\/|www\.githubstatus\.com\/)/.test(v))).toEqual([]);
+  console.log(`hosts asked: ${[...new Set(asked.map((u) => new URL(u).host))].join(", ") || "none"}`);
+});
