@@ -16,7 +16,7 @@ import { firstLoad, pages } from "../scripts/first-load.mjs";
 
 test.skip(({ isMobile }) => isMobile, "the editor is for the owner at a computer; its layout is Sveltia's");
 
-type Collection = { name: string; label?: string; files?: { name: string; label?: string; file: string; i18n?: unknown }[] };
+type Collection = { name: string; label?: string; files?: { name: string; label?: string; file: string; i18n?: unknown; fields?: { name: string; label?: string }[] }[] };
 const collections = (editorConfig.collections ?? []) as Collection[];
 const dataFiles = collections.flatMap((c) => (c.files ?? []).map((f) => f.file));
 
@@ -62,6 +62,15 @@ async function withLocalRepository(page: Page, files: Record<string, string>) {
   }, files);
 }
 
+/** A file of the picked folder as the editor left it. */
+const readRepoFile = (page: Page, file: string) =>
+  page.evaluate(async (file) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo");
+    const parts = file.split("/");
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, file);
+
 test("the editor page: its own document, noindex, in no sitemap, with its own policy; no public page loads any of it", async ({ request }) => {
   const res = await request.get(EDITOR.dir);
   expect(res.status()).toBe(200);
@@ -106,6 +115,30 @@ test("works with a local repository: every collection listed, a file of words in
   expect(values).toContain(data.en[firstText]);
   expect(values).toContain(data.es[firstText]);
   await page.screenshot({ path: "/tmp/admin-entry-1280.png" });
+
+  // Both languages are required: with the Spanish one emptied, nothing is saved.
+  const label = (file.fields ?? []).find((f) => f.name === firstText)?.label ?? firstText;
+  const esTitle = page.getByRole("group", { name: /Spanish.*Content/ }).getByRole("textbox", { name: label, exact: true });
+  await expect(esTitle).toHaveValue(data.es[firstText] as string);
+  await esTitle.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("group", { name: /Spanish.*Content/ }).getByText("This field is required.")).toBeVisible();
+  expect(await readRepoFile(page, file.file)).toBe(repoFiles[file.file]);
+
+  // Saved: the file in the folder now holds the new Spanish words, the English ones untouched.
+  await esTitle.fill("Cuidado en casa, en español");
+  await page.getByRole("button", { name: "Save" }).click();
+  // Read until the write has landed (a file being written is swapped in at the end, so a read in
+  // between may find it missing or half there).
+  const saved = async () => {
+    try {
+      return JSON.parse(await readRepoFile(page, file.file)).es[firstText];
+    } catch {
+      return undefined;
+    }
+  };
+  await expect.poll(saved).toBe("Cuidado en casa, en español");
+  expect(JSON.parse(await readRepoFile(page, file.file)).en).toEqual(data.en);
 
   expect(errors).toEqual([]);
   // The policy blocks what Sveltia asks for on its own and the site does not want: its check for

@@ -20,6 +20,13 @@ import { EDITOR } from "@/lib/routes.mjs";
  */
 export const GITHUB_REPO = "your-github-user/vitalhealth-site";
 export const GITHUB_BRANCH = "main";
+/**
+ * AND, FOR "SIGN IN WITH GITHUB" (rather than a personal access token), the address of the sign-in
+ * service the owner deploys (Sveltia CMS Authenticator, a Cloudflare Worker), e.g.
+ * "https://sveltia-cms-auth.<subdomain>.workers.dev". Left unset, Sveltia uses Netlify's, which
+ * works only for a site hosted on Netlify with GitHub connected there.
+ */
+export const GITHUB_AUTH_URL: string | undefined = undefined;
 
 export const LOCALES = ["en", "es"] as const;
 
@@ -85,7 +92,7 @@ const facts: FileCollection = {
 };
 
 export const editorConfig: CmsConfig = {
-  backend: { name: "github", repo: GITHUB_REPO, branch: GITHUB_BRANCH },
+  backend: { name: "github", repo: GITHUB_REPO, branch: GITHUB_BRANCH, ...(GITHUB_AUTH_URL ? { base_url: GITHUB_AUTH_URL } : {}) },
   app_title: "VitalHealth content editor",
   // Uploaded images would go here; no collection has an image field yet.
   media_folder: "public/images/uploads",
