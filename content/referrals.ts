@@ -11,6 +11,7 @@ export const referrals = {
     heading: "Refer with Confidence",
     text: "We make referrals seamless. Send us your patient's details and our intake team responds quickly, arranging compassionate non-medical home care so your patient goes home supported.",
     badgesLabel: "Our credentials",
+    // OWNER TO CONFIRM: that the agency can claim HIPAA compliance (here and in the confidentiality line below).
     badges: ["Licensed & Bonded", "Quick Response", "HIPAA Compliant"],
     submit: "Submit a Referral Now",
   },

@@ -10,15 +10,30 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { editorConfig } from "../app/admin/editor-config";
+import { editorConfig, LOCALES } from "../app/admin/editor-config";
 import { EDITOR } from "../lib/routes.mjs";
 import { firstLoad, pages } from "../scripts/first-load.mjs";
 
 test.skip(({ isMobile }) => isMobile, "the editor is for the owner at a computer; its layout is Sveltia's");
 
-type Collection = { name: string; label?: string; files?: { name: string; label?: string; file: string; i18n?: unknown; fields?: { name: string; label?: string }[] }[] };
+type Collection = { name: string; label?: string; files?: { name: string; label?: string; file: string; i18n?: unknown }[] };
 const collections = (editorConfig.collections ?? []) as Collection[];
-const dataFiles = collections.flatMap((c) => (c.files ?? []).map((f) => f.file));
+const LOCALE = "{{locale}}";
+/** The files of one entry: one per language for words (`name.{{locale}}.json`). */
+const filesOf = (file: string) => (file.includes(LOCALE) ? LOCALES.map((l) => file.replace(LOCALE, l)) : [file]);
+const dataFiles = collections.flatMap((c) => (c.files ?? []).flatMap((f) => filesOf(f.file)));
+
+/** The first words that differ between two languages' data, and where they are ("home.0.role"). */
+function firstTranslated(en: unknown, es: unknown, at = ""): { path: string; en: string; es: string } | undefined {
+  if (typeof en === "string" && typeof es === "string") return en !== es ? { path: at, en, es } : undefined;
+  if (typeof en !== "object" || en === null || typeof es !== "object" || es === null) return undefined;
+  for (const key of Object.keys(en)) {
+    const found = firstTranslated((en as Record<string, unknown>)[key], (es as Record<string, unknown>)[key], at ? `${at}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+const at = (data: unknown, path: string) => path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], data);
 
 /** The repository as the picked folder holds it: each data file at its path, and `.git`. */
 const repoFiles = Object.fromEntries(dataFiles.map((file) => [file, readFileSync(path.join(process.cwd(), file), "utf8")]));
@@ -92,53 +107,88 @@ test("the editor page: its own document, noindex, in no sitemap, with its own po
   for (const file of Object.values(pages)) expect(await readFile(path.join("out", file), "utf8"), file).not.toContain("/admin/");
 });
 
-test("works with a local repository: every collection listed, a file of words in English and Spanish side by side", async ({ page }) => {
+test("works with a local repository: every collection listed, words in English and Spanish side by side, both required, words and facts saved to the folder", async ({ page }) => {
   test.setTimeout(90_000);
   const asked = await offline(page);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await withLocalRepository(page, repoFiles);
 
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  // Sveltia checks the configuration first, and lists what it rejects instead of the sign-in.
+  const localButton = page.getByRole("button", { name: "Work with Local Repository" });
+  await expect(localButton.or(page.getByRole("alert").filter({ hasText: "errors in the CMS configuration" }))).toBeVisible({ timeout: 20_000 });
+  expect(await page.getByRole("alert").filter({ hasText: "errors in the CMS configuration" }).allInnerTexts()).toEqual([]);
+  await localButton.click();
   const list = page.getByRole("tree", { name: "Collection List" });
   for (const c of collections) await expect(list.getByRole("treeitem", { name: c.label ?? c.name })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: "/tmp/admin-1280.png" });
 
   const words = collections.find((c) => c.files?.some((f) => f.i18n))!;
   const file = words.files!.find((f) => f.i18n)!;
-  const data = JSON.parse(repoFiles[file.file]) as { en: Record<string, unknown>; es: Record<string, unknown> };
+  const [enFile, esFile] = filesOf(file.file);
+  const en = JSON.parse(repoFiles[enFile]);
+  const pair = firstTranslated(en, JSON.parse(repoFiles[esFile]))!;
   await list.getByRole("treeitem", { name: words.label ?? words.name }).click();
   await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: file.label ?? file.name }).click();
-  const firstText = Object.keys(data.en).find((k) => typeof data.en[k] === "string")!;
-  await expect(page.getByRole("textbox").first()).toBeVisible({ timeout: 20_000 });
-  const values = await page.locator("input, textarea").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
-  expect(values).toContain(data.en[firstText]);
-  expect(values).toContain(data.es[firstText]);
+
+  // The two languages side by side, each in its own pane, the same words in each language's own.
+  const pane = (language: string) => page.getByRole("group", { name: new RegExp(`Edit\\W*${language}\\W*Content`) });
+  const valuesIn = (language: string) => pane(language).locator("input, textarea").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+  await expect(pane("English").getByRole("textbox").first()).toBeVisible({ timeout: 20_000 });
+  await expect(pane("Spanish").getByRole("textbox").first()).toBeVisible();
+  expect(await valuesIn("English")).toContain(pair.en);
+  expect(await valuesIn("Spanish")).toContain(pair.es);
+  expect(await valuesIn("English")).not.toContain(pair.es);
   await page.screenshot({ path: "/tmp/admin-entry-1280.png" });
 
-  // Both languages are required: with the Spanish one emptied, nothing is saved.
-  const label = (file.fields ?? []).find((f) => f.name === firstText)?.label ?? firstText;
-  const esTitle = page.getByRole("group", { name: /Spanish.*Content/ }).getByRole("textbox", { name: label, exact: true });
-  await expect(esTitle).toHaveValue(data.es[firstText] as string);
-  await esTitle.fill("");
+  // Both languages are required: with the Spanish words emptied, nothing is saved.
+  const esField = pane("Spanish").locator("input, textarea").nth((await valuesIn("Spanish")).indexOf(pair.es));
+  await esField.fill("");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("group", { name: /Spanish.*Content/ }).getByText("This field is required.")).toBeVisible();
-  expect(await readRepoFile(page, file.file)).toBe(repoFiles[file.file]);
+  await expect(pane("Spanish").getByText("This field is required.")).toBeVisible();
+  expect(await readRepoFile(page, esFile)).toBe(repoFiles[esFile]);
 
-  // Saved: the file in the folder now holds the new Spanish words, the English ones untouched.
-  await esTitle.fill("Cuidado en casa, en español");
+  // Saved: the Spanish file now holds the new words, the English file's data is untouched.
+  await esField.fill(`${pair.es} (editado)`);
   await page.getByRole("button", { name: "Save" }).click();
   // Read until the write has landed (a file being written is swapped in at the end, so a read in
   // between may find it missing or half there).
   const saved = async () => {
     try {
-      return JSON.parse(await readRepoFile(page, file.file)).es[firstText];
+      return at(JSON.parse(await readRepoFile(page, esFile)), pair.path);
     } catch {
       return undefined;
     }
   };
-  await expect.poll(saved).toBe("Cuidado en casa, en español");
-  expect(JSON.parse(await readRepoFile(page, file.file)).en).toEqual(data.en);
+  await expect.poll(saved).toBe(`${pair.es} (editado)`);
+  // Everything else is as it was, in both files: the keys the editor does not show included.
+  expect(JSON.parse(await readRepoFile(page, enFile))).toEqual(en);
+  const es = JSON.parse(repoFiles[esFile]);
+  const parent = pair.path.split(".").slice(0, -1).join(".");
+  (at(es, parent) as Record<string, unknown>)[pair.path.split(".").at(-1)!] = `${pair.es} (editado)`;
+  expect(JSON.parse(await readRepoFile(page, esFile))).toEqual(es);
+
+  // A file of facts saves back as it was but for the one value changed: optional values left out
+  // (no ""), fixed ones kept, the keys the editor does not show kept.
+  const facts = collections.find((c) => c.files?.some((f) => !f.i18n && !f.file.includes(LOCALE)))!;
+  const factsFile = facts.files!.find((f) => !f.i18n)!;
+  const before = JSON.parse(repoFiles[factsFile.file]);
+  // Saving closes the entry and shows the collections again.
+  await list.getByRole("treeitem", { name: facts.label ?? facts.name }).click();
+  await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: factsFile.label ?? factsFile.name }).click();
+  const emailField = page.getByRole("textbox", { name: "E-mail", exact: true });
+  await expect(emailField).toHaveValue(before.email);
+  await emailField.fill("office@example.org");
+  await page.getByRole("button", { name: "Save" }).click();
+  const savedEmail = async () => {
+    try {
+      return JSON.parse(await readRepoFile(page, factsFile.file)).email;
+    } catch {
+      return undefined;
+    }
+  };
+  await expect.poll(savedEmail).toBe("office@example.org");
+  expect(JSON.parse(await readRepoFile(page, factsFile.file))).toEqual({ ...before, email: "office@example.org" });
 
   expect(errors).toEqual([]);
   // The policy blocks what Sveltia asks for on its own and the site does not want: its check for

@@ -2,15 +2,18 @@
  * The content editor's configuration (Sveltia CMS), served as /admin/config.yml
  * (app/admin/config.yml/route.ts). It is written here rather than as a YAML file so that the type
  * checker holds it to Sveltia's published types and the test (editor-config.test.ts) can compare
- * it with the content schemas field by field.
+ * it with the content schemas (content/schema/index.ts) field by field.
  *
  * Two kinds of data file:
- * - words in both languages, `{ "en": {…}, "es": {…same keys} }`: one file holds both languages
- *   (i18n structure `single_file`), every field is translatable and required in both, so the
- *   editor shows English and Spanish side by side and will not save one without the other;
+ * - words, one file per language, `content/<name>.<language>.json` with the same keys (i18n
+ *   structure `multiple_files`): every field is translated and required in both languages, so the
+ *   editor shows English and Spanish side by side and will not save one without the other. The
+ *   fields that read the same in every language (the schema registry's `facts`: ids, names,
+ *   ratings…) are edited once and copied to the other language (`i18n: duplicate`), which keeps
+ *   the items of a list paired by their id.
  * - facts with no language (phones, rates, hours, ZIP codes): plain JSON, no i18n.
  */
-import type { CmsConfig, Field, FileCollection } from "@sveltia/cms";
+import type { CmsConfig, CollectionFile, Field, FileCollection } from "@sveltia/cms";
 import { EDITOR } from "@/lib/routes.mjs";
 
 /**
@@ -30,65 +33,144 @@ export const GITHUB_AUTH_URL: string | undefined = undefined;
 
 export const LOCALES = ["en", "es"] as const;
 
-/** A text field, required (in both languages when the file is translated). */
-const text = (name: string, label: string, hint?: string): Field => ({ name, label, widget: "string", required: true, ...(hint ? { hint } : {}) });
+type Extra = Partial<Record<string, unknown>>;
+/** A one-line text field, required unless said otherwise. */
+const line = (name: string, label: string, extra: Extra = {}): Field => ({ name, label, widget: "string", required: true, ...extra }) as Field;
+const number = (name: string, label: string, extra: Extra = {}): Field => ({ name, label, widget: "number", value_type: "float", required: true, ...extra }) as Field;
+const whole = (name: string, label: string, extra: Extra = {}): Field => number(name, label, { value_type: "int", min: 1, ...extra });
+const group = (name: string, label: string, fields: Field[], extra: Extra = {}): Field => ({ name, label, widget: "object", required: true, fields, ...extra }) as Field;
+const list = (name: string, label: string, fields: Field[], extra: Extra = {}): Field => ({ name, label, widget: "list", required: true, fields, ...extra }) as Field;
+const choice = (name: string, label: string, options: readonly string[], extra: Extra = {}): Field => ({ name, label, widget: "select", required: true, options: [...options], ...extra }) as Field;
+/** A value the schema allows only one of: kept in the file, not shown. */
+const fixed = (name: string, value: string): Field => ({ name, widget: "hidden", default: value }) as Field;
+const date = (name: string, label: string, extra: Extra = {}): Field => ({ name, label, widget: "datetime", type: "date", format: "YYYY-MM-DD", required: true, ...extra }) as Field;
 
-/** The id that pairs a list item in English with its Spanish counterpart. */
-const pairingId: Field = { ...text("id", "Id", "The same id in English and in Spanish pairs the two items; keep it as it is when translating."), i18n: true };
+// The editor's own checks, so a mistake is shown beside the field before saving (the build checks
+// the file against the schema again).
+const PHONE = ["^\\(\\d{3}\\) \\d{3}-\\d{4}$", 'As people read it: "(858) 555-0100".'];
+const TEL = ["^\\+1\\d{10}$", 'For dialling: +1 and ten digits, "+18585550100".'];
+const CLOCK = ["^([01]\\d|2[0-3]):[0-5]\\d$", 'A 24-hour time, "08:00" or "18:00".'];
+const ZIP = ["^\\d{5}$", "Five digits."];
+const HTTPS = ["^https://", "A full https:// address."];
 
-/** Words in both languages. Each file is `content/<name>.json` with `en` and `es` of the same keys. */
-const words: FileCollection = {
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const phoneLine = (name: string, label: string) => group(name, label, [line("display", "As people read it", { pattern: PHONE }), line("tel", "For dialling", { pattern: TEL })]);
+const replyTime = (name: string, label: string) =>
+  group(name, label, [
+    whole("from", "From (the near end of a range, or empty)", { required: false }),
+    whole("amount", "Within"),
+    choice("unit", "Unit", ["hours", "businessHours", "businessDays"]),
+  ]);
+const pay = (name: string, label: string) => group(name, label, [number("min", "Lowest (dollars)"), number("max", "Highest (dollars)"), choice("unit", "Per", ["HOUR", "YEAR"])]);
+
+/**
+ * Keys of a file that the editor does not show and keeps as they are (Sveltia writes back the keys
+ * it has no field for), by path ("home[].consent": in every item of the list `home`). Each is a
+ * value the schema requires to be present but allows empty, which Sveltia cannot write: a required
+ * field must be filled, and an optional one left empty is left out of the file (the schemas need
+ * that for the optional times and ranges: no ""). So:
+ * - `ownerToConfirm`, the launch list, may be an empty list but must be there;
+ * - a testimonial's `consent` may be null (words not from a client) but must be there.
+ * Until their schemas accept the key left out (absent meaning none), they are edited in the file.
+ */
+export const KEPT_AS_IS: Readonly<Record<string, readonly string[]>> = {
+  "supabase/functions/_shared/content/agency.json": ["ownerToConfirm"],
+  "content/testimonials.{{locale}}.json": ["home[].consent", "why[].consent", "services[].consent"],
+};
+
+/** The agency's facts, which the site and the form function's e-mails read. */
+const agency: CollectionFile = {
+  name: "agency",
+  label: "Agency facts",
+  file: "supabase/functions/_shared/content/agency.json",
+  fields: [
+    line("name", "Name"),
+    line("legalName", "Legal name"),
+    group("phones", "Phone lines", [phoneLine("main", "Main line"), phoneLine("referral", "Referrals"), phoneLine("emergency", "Emergencies")]),
+    line("email", "E-mail"),
+    group("address", "Address", [
+      line("street", "Street"),
+      line("city", "City"),
+      line("region", "State", { pattern: ["^[A-Z]{2}$", 'Two capital letters, "CA".'] }),
+      line("postalCode", "ZIP code", { pattern: ZIP }),
+      line("country", "Country", { pattern: ["^[A-Z]{2}$", 'Two capital letters, "US".'] }),
+    ]),
+    group("licence", "Licence", [line("number", "Number", { pattern: ["^\\d{9}$", "Nine digits."] }), line("authority", "Issued by")]),
+    group("rates", "Rates", [
+      fixed("currency", "USD"),
+      number("hourly", "Hourly (dollars)"),
+      whole("minimumVisitHours", "Shortest visit (hours)"),
+      number("weekendHolidayHourly", "Weekends and holidays, hourly (dollars)"),
+      group("overnight", "Overnight", [number("price", "Price (dollars)"), whole("hours", "Hours")]),
+      group("liveIn", "Live-in", [number("price", "Price per day (dollars)"), fixed("per", "day")]),
+    ]),
+    group("payRanges", "Pay ranges", [pay("caregiver", "Caregiver"), pay("companion", "Companion"), pay("nurse", "Nurse"), pay("coordinator", "Care coordinator")]),
+    list("officeHours", "Office hours", [
+      choice("dayOfWeek", "Days", DAYS, { multiple: true, min: 1 }),
+      line("opens", "Opens (empty when closed)", { required: false, pattern: CLOCK }),
+      line("closes", "Closes (empty when closed)", { required: false, pattern: CLOCK }),
+    ]),
+    group("startCare", "How soon care can start", [whole("fastestHours", "Fastest (hours)"), whole("usualHours", "Usually (hours)")]),
+    group("replyWithin", "How soon each form is answered", [replyTime("referral", "Referral"), replyTime("consultation", "Consultation"), replyTime("callback", "Call-back"), replyTime("application", "Job application")]),
+    group("serviceArea", "Service area", [list("zips", "ZIP codes", [line("zip", "ZIP code", { pattern: ZIP }), line("town", "Town or neighbourhood")])]),
+    group("booking", "Booking calendar", [line("url", "Booking page", { pattern: HTTPS }), line("host", "Calendar host", { pattern: HTTPS }), line("scriptUrl", "Calendar script", { pattern: HTTPS })]),
+  ],
+};
+
+/** Translated (`i18n: true`): different in each language. */
+const words = (field: Field): Field => ({ ...field, i18n: true }) as Field;
+/** The same in every language: edited once, copied to the other. */
+const same = (field: Field): Field => ({ ...field, i18n: "duplicate" }) as Field;
+
+const testimonial: Field[] = [
+  same(line("id", "Id", { hint: "Pairs the English and Spanish of one testimonial: lower-case letters, digits and dashes.", pattern: ["^[a-z0-9-]+$", "Lower-case letters, digits and dashes."] })),
+  same(line("name", "Name, as the client agreed to be named")),
+  words(line("role", "Who they are to the client")),
+  words({ name: "quote", label: "Their words", widget: "text", required: true } as Field),
+  same(whole("rating", "Stars", { min: 1, max: 5 })),
+  // One object with a choice of kind rather than Sveltia's variable types, whose names cannot hold
+  // a dot ("caring.com"): the address and the date are asked for every kind, and the build's
+  // content check says which kind needs which.
+  same(
+    group("source", "Where it was given", [
+      choice("kind", "Where", ["placeholder", "direct", "google", "caring.com", "yelp", "facebook"], {
+        hint: "placeholder: words not from a client (cannot go live); direct: given to the agency; otherwise the review site.",
+      }),
+      line("url", "The review's address (review sites only)", { required: false, pattern: HTTPS }),
+      date("date", "Date given (all but placeholder)", { required: false }),
+    ]),
+  ),
+];
+
+const testimonials: CollectionFile = {
+  name: "testimonials",
+  label: "Testimonials",
+  file: "content/testimonials.{{locale}}.json",
+  i18n: true,
+  fields: [
+    words(list("home", "On Home", testimonial, { min: 1 })),
+    words(list("why", "On Why VitalHealth", testimonial, { min: 1 })),
+    words(list("services", "At the end of Services", testimonial, { min: 1 })),
+  ],
+};
+
+const wordsCollection: FileCollection = {
   name: "words",
   label: "Words (English and Spanish)",
   format: "json",
   i18n: true,
   // No preview pane: on a computer the editor then shows the other language beside the first.
   editor: { preview: false },
-  files: [
-    {
-      name: "greeting",
-      label: "Greeting (example)",
-      file: "e2e/fixtures/cms/content/greeting.json",
-      i18n: true,
-      fields: [
-        { ...text("title", "Title"), i18n: true },
-        { name: "intro", label: "Introduction", widget: "text", required: true, i18n: true },
-        { name: "steps", label: "Steps", widget: "list", required: true, i18n: true, fields: [pairingId, { ...text("label", "Label"), i18n: true }] },
-      ],
-    },
-  ],
+  files: [testimonials],
 };
 
-/** Facts with no language. */
-const facts: FileCollection = {
+const factsCollection: FileCollection = {
   name: "facts",
   label: "Facts (phones, rates, hours, ZIP codes)",
   format: "json",
   // A preview of data is the form again: the whole width goes to the fields.
   editor: { preview: false },
-  files: [
-    {
-      name: "office",
-      label: "Office (example)",
-      file: "e2e/fixtures/cms/content/office.json",
-      fields: [
-        text("phone", "Phone", 'As people read it: "(858) 555-0100".'),
-        { name: "rate", label: "Hourly rate (dollars)", widget: "number", value_type: "float", required: true },
-        { name: "zips", label: "ZIP codes", widget: "list", required: true },
-        {
-          name: "hours",
-          label: "Office hours",
-          widget: "list",
-          required: true,
-          fields: [
-            { name: "day", label: "Day", widget: "select", required: true, options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] },
-            { name: "opens", label: "Opens (HH:MM)", widget: "string", required: false },
-            { name: "closes", label: "Closes (HH:MM)", widget: "string", required: false },
-          ],
-        },
-      ],
-    },
-  ],
+  files: [agency],
 };
 
 export const editorConfig: CmsConfig = {
@@ -97,8 +179,10 @@ export const editorConfig: CmsConfig = {
   // Uploaded images would go here; no collection has an image field yet.
   media_folder: "public/images/uploads",
   public_folder: "/images/uploads",
-  i18n: { structure: "single_file", locales: [...LOCALES], default_locale: "en" },
-  collections: [words, facts],
+  i18n: { structure: "multiple_files", locales: [...LOCALES], default_locale: "en" },
+  // An optional field left empty is left out of the file, as the schemas expect (no "").
+  output: { omit_empty_optional_fields: true },
+  collections: [wordsCollection, factsCollection],
 };
 
 /**

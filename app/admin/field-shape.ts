@@ -10,14 +10,32 @@ import type { z } from "zod";
 export type Shape =
   | { kind: "object"; fields: Record<string, { required: boolean; shape: Shape }> }
   | { kind: "list"; of: Shape }
-  | { kind: "value"; options?: string[] };
+  | { kind: "value"; options?: string[] }
+  /** One of several objects, told apart by the value of `key` (zod's discriminated union; Sveltia's object with `types`). */
+  | { kind: "union"; key: string; types: Record<string, Shape> };
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; entries?: Record<string, string | number>; values?: unknown[] };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+  discriminator?: string;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** Wrappers that change whether a key may be missing, or nothing about the stored JSON. */
-const OPTIONAL = new Set(["optional", "default", "prefault"]);
-const TRANSPARENT = new Set(["nullable", "readonly", "catch", "nonoptional"]);
+/**
+ * Wrappers that let a value be left out: optional and default (the key may be missing), nullable
+ * (the value may be null, which is what Sveltia writes for an optional object left empty).
+ */
+const OPTIONAL = new Set(["optional", "default", "prefault", "nullable"]);
+/** Wrappers that change nothing about the stored JSON. */
+const TRANSPARENT = new Set(["readonly", "catch", "nonoptional"]);
 
 /** The schema without its wrappers, and whether the key it describes must be present. */
 function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
@@ -44,10 +62,36 @@ export function shapeOfSchema(schema: z.ZodType): Shape {
   if (def.type === "array") return { kind: "list", of: shapeOfSchema(def.element!) };
   if (def.type === "enum") return { kind: "value", options: Object.values(def.entries!).map(String) };
   if (def.type === "literal") return { kind: "value", options: def.values!.map(String) };
+  // A record keyed by an enum holds every key (zod 4): an object with those keys.
+  if (def.type === "record" && defOf(def.keyType!).type === "enum") {
+    const value = { required: true, shape: shapeOfSchema(def.valueType!) };
+    return { kind: "object", fields: Object.fromEntries(Object.values(defOf(def.keyType!).entries!).map((k) => [String(k), value])) };
+  }
+  if (def.type === "union" && def.discriminator) {
+    const key = def.discriminator;
+    const types: Record<string, Shape> = {};
+    for (const option of def.options!) {
+      const shape = shapeOfSchema(option);
+      if (shape.kind !== "object") continue;
+      const { [key]: tag, ...fields } = shape.fields;
+      for (const name of tag?.shape.kind === "value" ? (tag.shape.options ?? []) : []) types[name] = { kind: "object", fields };
+    }
+    return { kind: "union", key, types };
+  }
   return { kind: "value" };
 }
 
-type AnyField = Field & { widget?: string; fields?: Field[]; field?: Field; options?: unknown[]; required?: boolean | string[] };
+type AnyField = Field & {
+  widget?: string;
+  fields?: Field[];
+  field?: Field;
+  options?: unknown[];
+  multiple?: boolean;
+  default?: unknown;
+  types?: { name: string; fields?: Field[] }[];
+  typeKey?: string;
+  required?: boolean | string[];
+};
 
 /** Sveltia's select options: plain values or `{ label, value }`. */
 const optionValue = (o: unknown) => String(typeof o === "object" && o !== null && "value" in o ? (o as { value: unknown }).value : o);
@@ -61,13 +105,19 @@ export function shapeOfFields(fields: readonly Field[]): Shape {
 
 function shapeOfField(field: AnyField): Shape {
   const widget = field.widget ?? "string";
+  if (widget === "object" && field.types) return { kind: "union", key: field.typeKey ?? "type", types: Object.fromEntries(field.types.map((t) => [t.name, shapeOfFields(t.fields ?? [])])) };
   if (widget === "object") return shapeOfFields(field.fields ?? []);
   if (widget === "list") {
     if (field.fields) return { kind: "list", of: shapeOfFields(field.fields) };
     if (field.field) return { kind: "list", of: shapeOfField(field.field as AnyField) };
     return { kind: "list", of: { kind: "value" } };
   }
-  if (widget === "select" && field.options) return { kind: "value", options: field.options.map(optionValue) };
+  if (widget === "select" && field.options) {
+    const value: Shape = { kind: "value", options: field.options.map(optionValue) };
+    return field.multiple ? { kind: "list", of: value } : value;
+  }
+  // A hidden field keeps its default: the one value the schema allows.
+  if (widget === "hidden" && field.default !== undefined) return { kind: "value", options: [String(field.default)] };
   return { kind: "value" };
 }
 
@@ -77,8 +127,21 @@ function shapeOfField(field: AnyField): Shape {
  */
 export function shapeDifferences(schema: Shape, editor: Shape, at = ""): string[] {
   const here = at || "(file)";
+  // The editor may hold a choice of objects as one object: the key a choice, every other field
+  // there, required only where every kind requires it.
+  if (schema.kind === "union" && editor.kind === "object") return shapeDifferences(flattenUnion(schema), editor, at);
   if (schema.kind !== editor.kind) return [`${here}: ${describe(schema)} in the schema, ${describe(editor)} in the editor`];
   if (schema.kind === "list" && editor.kind === "list") return shapeDifferences(schema.of, editor.of, `${at}[]`);
+  if (schema.kind === "union" && editor.kind === "union") {
+    if (schema.key !== editor.key) return [`${here}: told apart by "${schema.key}" in the schema, by "${editor.key}" in the editor`];
+    const names = [...new Set([...Object.keys(schema.types), ...Object.keys(editor.types)])].sort();
+    return names.flatMap((name) => {
+      const where = `${at}<${schema.key}=${name}>`;
+      if (!editor.types[name]) return [`${where}: in the schema, not in the editor`];
+      if (!schema.types[name]) return [`${where}: in the editor, not in the schema`];
+      return shapeDifferences(schema.types[name], editor.types[name], where);
+    });
+  }
   if (schema.kind === "value" && editor.kind === "value") {
     const a = schema.options?.join(", ");
     const b = editor.options?.join(", ");
@@ -101,4 +164,26 @@ export function shapeDifferences(schema: Shape, editor: Shape, at = ""): string[
   return found;
 }
 
-const describe = (shape: Shape) => (shape.kind === "object" ? "an object" : shape.kind === "list" ? "a list" : "a value");
+/** The shape without the keys at `paths` ("a", "list[].b", "obj.c"). */
+export function withoutKeys(shape: Shape, paths: readonly string[]): Shape {
+  if (paths.length === 0) return shape;
+  if (shape.kind === "list") return { kind: "list", of: withoutKeys(shape.of, paths.filter((p) => p.startsWith("[]")).map((p) => p.slice(2).replace(/^\./, ""))) };
+  if (shape.kind !== "object") return shape;
+  const fields: Record<string, { required: boolean; shape: Shape }> = {};
+  for (const [key, f] of Object.entries(shape.fields)) {
+    if (paths.includes(key)) continue;
+    const below = paths.filter((p) => p.startsWith(`${key}.`) || p.startsWith(`${key}[]`)).map((p) => p.slice(key.length).replace(/^\./, ""));
+    fields[key] = { ...f, shape: withoutKeys(f.shape, below) };
+  }
+  return { kind: "object", fields };
+}
+
+/** A choice of objects as one object: its key a choice of the kinds, each other field required only if every kind requires it. */
+export function flattenUnion(union: Extract<Shape, { kind: "union" }>): Shape {
+  const kinds = Object.values(union.types).map((t) => (t.kind === "object" ? t.fields : {}));
+  const fields: Record<string, { required: boolean; shape: Shape }> = { [union.key]: { required: true, shape: { kind: "value", options: Object.keys(union.types) } } };
+  for (const kind of kinds) for (const [key, f] of Object.entries(kind)) fields[key] ??= { required: kinds.every((k) => k[key]?.required), shape: f.shape };
+  return { kind: "object", fields };
+}
+
+const describe = (shape: Shape) => ({ object: "an object", list: "a list", value: "a value", union: "one of several objects" })[shape.kind];

@@ -6,6 +6,7 @@
  */
 import { phones, startCare } from "../agency.ts";
 import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
+import { replyTimesIn, spanishReplyWords } from "../reply-words.ts";
 import { listInWords } from "./lists.ts";
 import type { FormWords } from "./types.ts";
 
@@ -24,13 +25,7 @@ const attachmentKinds = describeAttachmentKinds(
   oList,
 );
 
-const replyWithin: FormWords["replyWithin"] = {
-  referral: "2 horas hábiles",
-  consultation: "24 horas",
-  // OWNER TO CONFIRM, as in agency.ts.
-  callback: "24 horas",
-  application: "2 a 3 días hábiles",
-};
+const replyWithin: FormWords["replyWithin"] = replyTimesIn(spanishReplyWords);
 
 const spanishPhones = {
   main: { ...phones.main, label: "Línea principal" },

@@ -1,0 +1,152 @@
+/**
+ * The content data files and the build's check of them: the real files hold, a broken copy of each
+ * kind stops the build step with the file and the field named, and translations pair by id.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { contentProblems, pairingProblems } from "./check";
+import { contentFiles, translations } from "./index";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test edits parsed JSON of any shape, as a person editing the file would
+type Json = any;
+
+const ROOT = path.join(__dirname, "..", "..");
+const DENO = path.join(ROOT, "node_modules", ".bin", "deno");
+const readReal = async (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+const dataFiles = [...contentFiles.map((c) => c.file), ...translations.flatMap((t) => t.files)];
+
+/** A copy of every data file (and what the launch check reads) in a temporary root. */
+function copyTree(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  for (const file of dataFiles) cpSync(path.join(ROOT, file), path.join(dir, file), { recursive: true });
+  for (const folder of ["content", "supabase/functions/_shared"]) cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
+  return dir;
+}
+const edit = (dir: string, file: string, change: (data: Json) => void) => {
+  const data = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+  change(data);
+  writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2));
+};
+/** The build step itself, as `npm run build` runs it. */
+const checkStep = (dir: string, ...args: string[]) =>
+  spawnSync(DENO, ["run", "--config", path.join(ROOT, "supabase/functions/deno.json"), "--allow-read", "--allow-env", path.join(ROOT, "scripts/check-content.ts"), `--root=${dir}`, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, DEPLOY_PREVIEW: "" },
+  });
+
+let dir: string;
+beforeEach(() => {
+  dir = copyTree();
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the content data", () => {
+  it("every data file holds against its schema, and every translation pairs with its English", async () => {
+    expect(dataFiles.length).toBeGreaterThanOrEqual(3);
+    expect(await contentProblems(readReal)).toEqual([]);
+  });
+
+  it("the build step passes on the real files", () => {
+    const run = checkStep(ROOT);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+  });
+
+  it.each([
+    ["a rate under zero", "supabase/functions/_shared/content/agency.json", (d: Json) => (d.rates.hourly = -1), "rates.hourly", "more than zero"],
+    ["a phone that is not a phone", "supabase/functions/_shared/content/agency.json", (d: Json) => (d.phones.main.display = "call us"), "phones.main.display", "(858) 555-0100"],
+    ["a ZIP that is not five digits", "supabase/functions/_shared/content/agency.json", (d: Json) => (d.serviceArea.zips[3].zip = "9210"), "serviceArea.zips[3].zip", "five digits"],
+    ["office hours closing before opening", "supabase/functions/_shared/content/agency.json", (d: Json) => (d.officeHours[1].closes = "07:00"), "officeHours[1].closes", "closes before it opens"],
+    ["a testimonial without a source", "content/testimonials.en.json", (d: Json) => delete d.why[1].source, "why[1].source", "Say where the testimonial was given"],
+    ["a client's testimonial without consent", "content/testimonials.en.json", (d: Json) => (d.home[0].source = { kind: "direct", date: "2026-05-01" }), "home[0].consent", "recorded consent"],
+    ["a missing Spanish string", "content/testimonials.es.json", (d: Json) => delete d.services[2].quote, "services[2].quote", "missing"],
+    ["a Spanish item paired with no English one", "content/testimonials.es.json", (d: Json) => (d.home[1].id = "someone-else"), "home", 'no item with id "robert-t"'],
+    ["a fact that differs between languages", "content/testimonials.es.json", (d: Json) => (d.home[2].rating = 4), "home[2].rating", "same in every language"],
+  ])("%s stops the build step, naming the file and the field", (_what, file, change, field, reason) => {
+    edit(dir, file, change);
+    const run = checkStep(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${file}: ${field}: `);
+    expect(run.stderr).toContain(reason);
+  });
+
+  it("a file that is not JSON stops the build step, naming the file", () => {
+    writeFileSync(path.join(dir, "content/testimonials.es.json"), '{ "home": [ ');
+    const run = checkStep(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("content/testimonials.es.json: (the whole file): not valid JSON");
+  });
+});
+
+describe("translations pair by key, never by position", () => {
+  const en = { items: [{ id: "a", name: "Ann", quote: "Hello" }, { id: "b", name: "Bo", quote: "Bye" }] };
+  it("a translation in another order pairs item by item by id", () => {
+    const es = { items: [{ id: "b", name: "Bo", quote: "Adiós" }, { id: "a", name: "Ann", quote: "Hola" }] };
+    expect(pairingProblems("en.json", en, "es.json", es, new Set(["id", "name"]))).toEqual([]);
+  });
+  it("swapping the facts of two items is caught, where pairing by position would not see it", () => {
+    const es = { items: [{ id: "a", name: "Bo", quote: "Hola" }, { id: "b", name: "Ann", quote: "Adiós" }] };
+    expect(pairingProblems("en.json", en, "es.json", es, new Set(["id", "name"]))).toEqual([
+      "es.json: items[0].name: differs from en.json; it is a fact, not a word, so it must be the same in every language.",
+      "es.json: items[1].name: differs from en.json; it is a fact, not a word, so it must be the same in every language.",
+    ]);
+  });
+  it("each Spanish testimonial is shown with its own name and stars, whatever the files' order", () => {
+    const { testimonials: enHome } = jest.requireActual("../testimonials") as typeof import("../testimonials");
+    const { testimonials: esHome } = jest.requireActual("../es/testimonials") as typeof import("../es/testimonials");
+    expect(esHome.map((t) => t.name)).toEqual(enHome.map((t) => t.name));
+  });
+});
+
+describe("the launch check (npm run build:deploy)", () => {
+  it("refuses today's placeholders, listing each", () => {
+    const run = checkStep(dir, "--launch");
+    expect(run.status).toBe(1);
+    for (const expected of [
+      "agency.json: phones.main: (858) 555-0100 is in the 555-01xx range",
+      "agency.json: email: care@example.com is at a domain kept for examples",
+      "agency.json: licence.number: marked for the owner to confirm",
+      "content/testimonials.en.json: home[0] (Maria G.): written for the template",
+      "content/referrals.ts:",
+    ])
+      expect(run.stderr).toContain(expected);
+  });
+
+  it("passes once each is confirmed", () => {
+    const agency = "supabase/functions/_shared/content/agency.json";
+    edit(dir, agency, (d) => {
+      d.ownerToConfirm = [];
+      d.phones.main = { display: "(858) 234-5600", tel: "+18582345600" };
+      d.phones.referral = { display: "(858) 234-5602", tel: "+18582345602" };
+      d.phones.emergency = { display: "(858) 234-5603", tel: "+18582345603" };
+      d.email = "care@vitalhealth-homecare.com";
+    });
+    for (const file of ["content/testimonials.en.json", "content/testimonials.es.json"])
+      edit(dir, file, (d) => {
+        for (const set of Object.values(d) as Json[])
+          for (const t of set) Object.assign(t, { source: { kind: "direct", date: "2026-05-01" }, consent: { date: "2026-05-02", record: "Signed form in the client's file" } });
+      });
+    // The facts still kept in code are confirmed by removing their mark.
+    const marked = spawnSync("grep", ["-rlE", "OWNER TO (CONFIRM|REPLACE)", "content", "supabase/functions/_shared"], { cwd: dir, encoding: "utf8" });
+    for (const file of marked.stdout.split("\n").filter(Boolean)) {
+      const text = readFileSync(path.join(dir, file), "utf8");
+      writeFileSync(path.join(dir, file), text.replace(/OWNER TO (CONFIRM|REPLACE)/g, "Confirmed by the owner"));
+    }
+    const run = checkStep(dir, "--launch");
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("nothing left to confirm");
+  });
+
+  it("a preview build lists them and goes on", () => {
+    const run = spawnSync(DENO, ["run", "--config", path.join(ROOT, "supabase/functions/deno.json"), "--allow-read", "--allow-env", path.join(ROOT, "scripts/check-content.ts"), `--root=${dir}`, "--launch"], {
+      encoding: "utf8",
+      env: { ...process.env, DEPLOY_PREVIEW: "1" },
+    });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain("phones.main");
+    expect(run.stdout).toContain("placeholders left for launch");
+  });
+});

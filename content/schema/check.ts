@@ -1,0 +1,103 @@
+/**
+ * Checks the content data files against their schemas, and each translation against its English,
+ * and says every problem as "file: field: reason", so an owner or translator who broke a file sees
+ * where and why. The build runs it first (scripts/check-content.ts); Jest runs it on the real files
+ * and on broken copies of them.
+ */
+import type { ZodType } from "zod";
+import { contentFiles, translations } from "./index.ts";
+
+/** A field's place in a file, as a person would look for it: `phones.main.tel`, `home[1].source`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((at, key) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${String(key)}` : String(key)), "") || "(the whole file)";
+}
+
+/** An issue in words: zod's "expected string, received undefined" is a missing field. */
+function reason(issue: { code: string; message: string; expected?: unknown }): string {
+  if (issue.code === "invalid_type" && issue.message.endsWith("received undefined")) return `missing (a ${String(issue.expected)} is needed here).`;
+  return issue.message;
+}
+
+/** The file's problems against its schema; none when it holds. */
+export function schemaProblems(file: string, value: unknown, schema: ZodType): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => `${file}: ${fieldPath(issue.path)}: ${reason(issue)}`);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const idOf = (v: unknown) => (isObject(v) && typeof v.id === "string" ? v.id : undefined);
+
+/**
+ * Where a translation's keys differ from the English: the same fields at every level, and list
+ * items paired by their `id` (never by position), with each pair compared in turn. `facts` names the
+ * fields that are no words (a name, a rating, a source): those must hold the same value.
+ */
+export function pairingProblems(
+  enFile: string,
+  en: unknown,
+  file: string,
+  translation: unknown,
+  facts: ReadonlySet<string> = new Set(),
+  path: PropertyKey[] = [],
+): string[] {
+  const at = (key?: PropertyKey) => fieldPath(key === undefined ? path : [...path, key]);
+  if (isObject(en)) {
+    if (!isObject(translation)) return [`${file}: ${at()}: must be a group of fields, as in ${enFile}.`];
+    const missing = Object.keys(en).filter((k) => !(k in translation)).map((k) => `${file}: ${at(k)}: missing; ${enFile} has it.`);
+    const extra = Object.keys(translation).filter((k) => !(k in en)).map((k) => `${file}: ${at(k)}: not in ${enFile}; remove it or add it there.`);
+    const shared = Object.keys(en)
+      .filter((k) => facts.has(k) && k in translation && JSON.stringify(en[k]) !== JSON.stringify(translation[k]))
+      .map((k) => `${file}: ${at(k)}: differs from ${enFile}; it is a fact, not a word, so it must be the same in every language.`);
+    const nested = Object.keys(en)
+      .filter((k) => k in translation && !facts.has(k))
+      .flatMap((k) => pairingProblems(enFile, en[k], file, translation[k], facts, [...path, k]));
+    return [...missing, ...extra, ...shared, ...nested];
+  }
+  if (Array.isArray(en) && en.some((item) => idOf(item) !== undefined)) {
+    if (!Array.isArray(translation)) return [`${file}: ${at()}: must be a list, as in ${enFile}.`];
+    const theirs = new Map(translation.map((item) => [idOf(item), item]));
+    const ours = new Set(en.map(idOf));
+    const missing = en.filter((item) => !theirs.has(idOf(item))).map((item) => `${file}: ${at()}: no item with id "${idOf(item)}"; ${enFile} has one.`);
+    const extra = translation.filter((item) => !ours.has(idOf(item))).map((item) => `${file}: ${at()}: the item with id "${idOf(item)}" is not in ${enFile}.`);
+    const nested = en.flatMap((item, i) =>
+      theirs.has(idOf(item)) ? pairingProblems(enFile, item, file, theirs.get(idOf(item)), facts, [...path, i]) : [],
+    );
+    return [...missing, ...extra, ...nested];
+  }
+  return [];
+}
+
+/** Reads a data file's text by its path from the project's root; undefined when there is no such file. */
+export type ReadFile = (file: string) => Promise<string | undefined>;
+
+async function load(read: ReadFile, file: string): Promise<{ value?: unknown; problems: string[] }> {
+  const text = await read(file);
+  if (text === undefined) return { problems: [`${file}: (the whole file): missing.`] };
+  try {
+    return { value: JSON.parse(text), problems: [] };
+  } catch (error) {
+    return { problems: [`${file}: (the whole file): not valid JSON (${(error as Error).message}).`] };
+  }
+}
+
+/** Every problem in the project's content data; an empty list when all of it holds. */
+export async function contentProblems(read: ReadFile): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { file, schema } of contentFiles) {
+    const { value, problems: loading } = await load(read, file);
+    problems.push(...loading, ...(loading.length ? [] : schemaProblems(file, value, schema)));
+  }
+  for (const { files, schema, facts = [] } of translations) {
+    const [enFile, ...others] = files;
+    const en = await load(read, enFile);
+    problems.push(...en.problems, ...(en.problems.length ? [] : schemaProblems(enFile, en.value, schema)));
+    for (const file of others) {
+      const { value, problems: loading } = await load(read, file);
+      problems.push(...loading);
+      if (loading.length) continue;
+      problems.push(...schemaProblems(file, value, schema));
+      if (!en.problems.length) problems.push(...pairingProblems(enFile, en.value, file, value, new Set(facts)));
+    }
+  }
+  return problems;
+}
