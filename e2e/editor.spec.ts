@@ -195,5 +195,9 @@ test("works with a local repository: every collection listed, words in English a
   // a newer version (pinned in package.json instead) and GitHub's status page. Nothing else.
   const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   expect(violations.filter((v) => !/^connect-src https:\/\/(unpkg\.com\/@sveltia\/cms\/|www\.githubstatus\.com\/)/.test(v))).toEqual([]);
-  console.log(`hosts asked: ${[...new Set(asked.map((u) => new URL(u).host))].join(", ") || "none"}`);
+  // Its script and fonts come from the site: no other host was asked for anything.
+  expect(asked).toEqual([]);
+  // The icons are drawn by the editor's own font, not left as their names.
+  const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replaceAll('"', "")));
+  expect(loaded).toContain("Material Symbols Outlined");
 });

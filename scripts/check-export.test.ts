@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { EDITOR_FONTS } from "../app/admin/editor-assets";
 import { EDITOR } from "../lib/routes.mjs";
 import { checkExport, expectedFiles } from "./check-export.mjs";
 import { generateHeaders } from "./security-headers.mjs";
@@ -116,7 +117,7 @@ describe("expectedFiles", () => {
   it("reads the brochure, the icons, the metadata files and the editor's files from the real app/", () => {
     expect(expectedFiles(path.join(__dirname, "..", "app")).sort()).toEqual(
       [
-        ...[EDITOR.page, EDITOR.config, EDITOR.script].map((f) => f.slice(1)),
+        ...[EDITOR.page, EDITOR.config, EDITOR.script, ...EDITOR_FONTS.map((f) => f.served)].map((f) => f.slice(1)),
         ...["apple-icon.png", "es/vitalhealth-folleto-de-cuidado.pdf", "icon.png", "icon.svg", "manifest.webmanifest", "opengraph-image.png", "robots.txt", "sitemap.xml", "vitalhealth-care-brochure.pdf"],
       ].sort(),
     );

@@ -6,7 +6,6 @@ export function inlineCodeFindings(html: string): string[];
 export function holdsBookingWidget(html: string): boolean;
 export const EDITOR_API: string;
 export const EDITOR_AVATARS: string;
-export const EDITOR_FONTS: string;
 export function editorContentSecurityPolicy(): string;
 export const editorHeaders: Record<string, string>;
 export function commonHeaders(pageHeaderSets: Record<string, string>[]): Record<string, string>;

@@ -100,8 +100,6 @@ export const staffHeaders = { "X-Robots-Tag": "noindex, nofollow", "Cache-Contro
 export const EDITOR_API = "https://api.github.com";
 /** Where GitHub serves the signed-in person's picture, which the editor shows. */
 export const EDITOR_AVATARS = "https://avatars.githubusercontent.com";
-/** Sveltia's stylesheet loads its fonts (text, and the icons, drawn by an icon font) from here. */
-export const EDITOR_FONTS = "https://cdn.jsdelivr.net";
 
 /**
  * The content editor's policy (/admin/, Sveltia CMS, a third-party application; app/admin/). Its
@@ -112,7 +110,8 @@ export const EDITOR_FONTS = "https://cdn.jsdelivr.net";
  * - connect-src the GitHub API (REST and GraphQL) for the GitHub sign-in; blob: and data: for the
  *   files it reads back from memory (its own assets, images picked for upload).
  * - img-src data: and blob: (previews of images, its own icons), GitHub's avatars (who is signed in).
- * - font-src the CDN its stylesheet names for its fonts (files only: no code comes from there).
+ * Its fonts, which its stylesheet would take from a CDN, are served from this site too
+ * (app/admin/editor-assets.ts).
  * The local workflow ("Work with Local Repository") reads the folder through the browser's File
  * System Access API and needs no host at all. Sveltia's optional helpers (translation services,
  * stock photos, maps, code highlighting loaded from a CDN) are not configured and stay blocked, and
@@ -126,7 +125,7 @@ export function editorContentSecurityPolicy() {
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self' blob: data: ${EDITOR_API}`,
     `img-src 'self' data: blob: ${EDITOR_AVATARS}`,
-    `font-src 'self' ${EDITOR_FONTS}`,
+    "font-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

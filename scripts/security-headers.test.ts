@@ -174,8 +174,9 @@ describe("the content editor's page (/admin/, Sveltia CMS)", () => {
     expect(d["connect-src"]).toEqual(["'self'", "blob:", "data:", "https://api.github.com"]);
     expect(d["frame-ancestors"]).toEqual(["'none'"]);
     expect(d["object-src"]).toEqual(["'none'"]);
-    // No CDN for code: the bundle is served from the site (app/admin/sveltia-cms.js/route.ts).
-    expect(csp).not.toMatch(/unpkg|jsdelivr[^;]*;.*script|script-src[^;]*https/);
+    // No CDN: the script and its fonts are served from the site (app/admin/editor-assets.ts).
+    expect(d["font-src"]).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/unpkg|jsdelivr/);
   });
 
   it("is noindex, never cached, and keeps a popup's way back for the GitHub sign-in", () => {

@@ -156,7 +156,8 @@ const testimonials: CollectionFile = {
 
 const wordsCollection: FileCollection = {
   name: "words",
-  label: "Words (English and Spanish)",
+  label: "Words",
+  description: "What the site says, in English and in Spanish: each file shows both side by side.",
   format: "json",
   i18n: true,
   // No preview pane: on a computer the editor then shows the other language beside the first.
@@ -166,7 +167,8 @@ const wordsCollection: FileCollection = {
 
 const factsCollection: FileCollection = {
   name: "facts",
-  label: "Facts (phones, rates, hours, ZIP codes)",
+  label: "Facts",
+  description: "What is the same in every language: phones, address, rates, pay, office hours, ZIP codes.",
   format: "json",
   // A preview of data is the form again: the whole width goes to the fields.
   editor: { preview: false },
