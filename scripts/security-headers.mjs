@@ -210,7 +210,9 @@ export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_S
   // Netlify / Cloudflare Pages join the values of every matching block, so each header is named in
   // one block only: the common ones for /*, then caching and the CSP per route (short blocks, as
   // the hosts limit a header's size). A common header that a page sets otherwise (the editor's
-  // opener policy) leaves /* and is named in each route's block and the static block instead.
+  // opener policy) leaves /* and is named in each route's block and the static block instead; on
+  // these hosts the files that are not pages (the brochure, the icons) then go without it, which
+  // guards a page's window from the window that opened it and matters where the site's scripts run.
   const block = (route, h) => `${route}\n${Object.entries(h).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n`;
   const common = commonHeaders(rules.map((r) => r.headers));
   const own = (h) => Object.fromEntries(Object.entries(h).filter(([k]) => !(k in common)));
