@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content/site";
 import { locales } from "@/content/copy";
-import { languageAlternates } from "@/lib/metadata";
+import { languageAlternates } from "@/app/_site/metadata";
 import { localeHref, publicRoutes } from "@/lib/routes.mjs";
 
 export const dynamic = "force-static";

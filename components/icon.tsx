@@ -6,6 +6,7 @@ import {
   Star, Stethoscope, Timer, TrendingUp, UserCheck, Users, UsersRound,
   type IconNode,
 } from "lucide";
+import type { IconName } from "@/content/icon-names";
 import { SvgIcon } from "./svg-icon";
 
 /**
@@ -24,9 +25,9 @@ const icons = {
   smile: Smile, sparkles: Sparkles, sprout: Sprout, star: Star, stethoscope: Stethoscope,
   timer: Timer, "trending-up": TrendingUp, "user-check": UserCheck, users: Users,
   "users-round": UsersRound,
-} satisfies Record<string, IconNode>;
+} satisfies Record<IconName, IconNode>;
 
-export type IconName = keyof typeof icons;
+export type { IconName };
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return <SvgIcon node={icons[name]} className={className} />;

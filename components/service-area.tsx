@@ -1,6 +1,7 @@
 import { copyFor, type Locale } from "@/content";
 import { site, telHref } from "@/content/site";
-import { fill, servedTowns } from "@/lib/service-area";
+import { fill } from "@/content/copy";
+import { servedTowns } from "@/lib/service-area";
 import { Icon } from "./icon";
 import { Section } from "./section";
 import { ZipCheck } from "./zip-check";

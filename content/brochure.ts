@@ -1,4 +1,4 @@
-/** The care brochure's own words (lib/brochure.ts); everything else in it comes from the pages' content. */
+/** The care brochure's own words (app/_site/brochure.ts); everything else in it comes from the pages' content. */
 export const brochure = {
   title: "Care Brochure",
   approach: "Our approach",

@@ -41,8 +41,8 @@ describe("dementia and Alzheimer's care", () => {
     expect(faqItem(es)?.link?.href).toBe(faqItem(en)?.link?.href);
   });
 
-  it("leaves the training question to the owner, in the source", () => {
-    expect(readFileSync(path.join(__dirname, "services.ts"), "utf8")).toMatch(/OWNER TO CONFIRM: any dementia-care\s*\/\/ training/);
+  it("leaves the training question to the owner, in the facts file the launch check reads", () => {
+    expect(readFileSync(path.join(__dirname, "services.json"), "utf8")).toMatch(/"field": "services.memory-care",\s*"why": "Any dementia-care training/);
   });
 });
 

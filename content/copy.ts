@@ -3,7 +3,7 @@
  * type (content/en.ts, content/es/index.ts): a component takes a `locale` and reads that language's
  * set, and never holds words of its own or branches on the language.
  */
-import type { IconName } from "@/components/icon";
+import type { IconName } from "./icon-names";
 import type { Position } from "./types";
 export { DEFAULT_LOCALE, locales, type Locale } from "@/supabase/functions/_shared/locale.ts";
 import { locales, type Locale } from "@/supabase/functions/_shared/locale.ts";

@@ -1,6 +1,7 @@
-import type { IconName } from "@/components/icon";
+import type { IconName } from "./icon-names";
 
 export type { Phone } from "@/supabase/functions/_shared/agency.ts";
+import type { Agency } from "@/supabase/functions/_shared/content/schema.ts";
 export type Hours = { /** schema.org day names */ dayOfWeek: readonly string[]; opens?: string; closes?: string };
 export type Card = { icon: IconName; title: string; description: string };
 export type Service = Card & { slug: string; features: readonly string[] };
@@ -20,19 +21,12 @@ export type Position = {
 export type HiringStep = { title: string; time: string; text: string };
 export type Cta = { label: string; href?: string };
 export type Section = { eyebrow?: string; heading: string; intro?: string };
-export type ServedZip = { zip: string; town: string };
+/** The agency's facts, as their schema types them (supabase/functions/_shared/content/schema.ts). */
+export type ServedZip = Agency["serviceArea"]["zips"][number];
 /** The agency's prices in whole US dollars. */
-export type Rates = {
-  currency: "USD";
-  hourly: number;
-  minimumVisitHours: number;
-  weekendHolidayHourly: number;
-  /** A flat price for one overnight shift of `hours` hours. */
-  overnight: { price: number; hours: number };
-  liveIn: { price: number; per: "day" };
-};
-/** schema.org's unitText for a baseSalary: HOUR, DAY, WEEK, MONTH or YEAR. */
-export type PayRange = { min: number; max: number; unit: "HOUR" | "YEAR" };
+export type Rates = Agency["rates"];
+/** schema.org's unitText for a baseSalary. */
+export type PayRange = Agency["payRanges"][keyof Agency["payRanges"]];
 /** A link to a page of this site or to an official source, with the words it shows. */
 export type TextLink = { label: string; href: string };
 /** One step of a process, in order. */

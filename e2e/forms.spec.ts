@@ -324,7 +324,7 @@ test("before React is live, a submit neither reloads the page nor puts the field
 });
 
 test.describe("a form page's scripts", () => {
-  // Each page holds its own language's form words (lib/form-words.ts): the other language's would
+  // Each page holds its own language's form words (components/form/form-words.ts): the other language's would
   // be bytes every visitor downloads and never reads.
   const words = { en: enForm, es: esForm } as const;
   const formPages = publicRoutes.filter((route) => ["/contact", "/referrals", "/careers"].includes(route));

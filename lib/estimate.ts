@@ -1,4 +1,6 @@
-import type { Rates } from "@/content/types";
+import type { Agency } from "@/supabase/functions/_shared/content/schema.ts";
+
+type Rates = Agency["rates"];
 
 /**
  * The cost of a weekly schedule at the agency's rates (content/site.ts), for the /costs page's

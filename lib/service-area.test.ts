@@ -1,5 +1,6 @@
 import { site } from "@/content/site";
-import { checkZip, fill, servedTowns } from "./service-area";
+import { fill } from "@/content/copy";
+import { checkZip, servedTowns } from "./service-area";
 
 const served = [
   { zip: "92123", town: "Kearny Mesa" },

@@ -1,4 +1,7 @@
-import type { ServedZip } from "@/content/types";
+import type { Agency } from "@/supabase/functions/_shared/content/schema.ts";
+
+/** A ZIP code caregivers are scheduled in, with the town or neighbourhood a family would name. */
+export type ServedZip = Agency["serviceArea"]["zips"][number];
 
 /** A US ZIP code: five digits, or ZIP+4 ("92123-1234"), of which the first five decide. */
 const ZIP = /^(\d{5})(?:-\d{4})?$/;
@@ -25,4 +28,3 @@ export function servedTowns(served: readonly ServedZip[], locale = "en-US"): { t
     .map(([town, zips]) => ({ town, zips: zips.sort() }));
 }
 
-export { fill } from "@/content/copy";

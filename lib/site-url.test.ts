@@ -15,7 +15,7 @@ async function siteUrls(siteUrl: string | undefined) {
       const { metadata } = await import("@/app/(en)/layout");
       const sitemap = (await import("@/app/sitemap")).default();
       const robots = (await import("@/app/robots")).default();
-      const { localBusiness, jobPostings } = await import("./structured-data");
+      const { localBusiness, jobPostings } = await import("@/app/_site/structured-data");
       const business = localBusiness("en");
       urls = [
         site.url,

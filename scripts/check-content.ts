@@ -15,10 +15,12 @@ import { join, relative } from "node:path";
 import process from "node:process";
 import type { Agency } from "../supabase/functions/_shared/content/schema.ts";
 import { contentProblems } from "../content/schema/check.ts";
+import { contentFiles } from "../content/schema/index.ts";
 import {
   AGENCY_FILE,
   agencyLaunchProblems,
   MARKED_SOURCES,
+  markedFacts,
   markedLines,
   TESTIMONIAL_FILE,
   testimonialLaunchProblems,
@@ -38,7 +40,7 @@ async function read(file: string): Promise<string | undefined> {
     throw error;
   }
 }
-const readJson = async <T>(file: string) => JSON.parse((await read(file))!) as T;
+const readJson = async <T = Record<string, never>>(file: string) => JSON.parse((await read(file))!) as T;
 
 /** The source files (tests aside) under a folder, as paths from the root. */
 async function sourcesUnder(dir: string): Promise<string[]> {
@@ -61,6 +63,7 @@ if (launch) {
   const sources = (await Promise.all(MARKED_SOURCES.map(sourcesUnder))).flat().sort();
   const marked = await Promise.all(sources.map(async (file) => markedLines(relative(".", file), (await read(file)) ?? "")));
   const todo = [
+    ...(await Promise.all(contentFiles.map(async ({ file }) => markedFacts(file, await readJson(file))))).flat(),
     ...agencyLaunchProblems(await readJson<Agency>(AGENCY_FILE)),
     ...testimonialLaunchProblems(TESTIMONIAL_FILE, await readJson<Testimonials>(TESTIMONIAL_FILE)),
     ...marked.flat(),

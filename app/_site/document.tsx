@@ -9,10 +9,10 @@ import { HydrateLater } from "@/components/hydrate-later";
 import { HydrationMarker } from "@/components/hydration-marker";
 import { LanguageOfferGate } from "@/components/language-offer-gate";
 import { ToastHost } from "@/components/toast-host";
-import { titleTemplate } from "@/lib/metadata";
+import { titleTemplate } from "@/app/_site/metadata";
 import { atkinson } from "../fonts";
 
-/** What every page of a language shares; a page's own metadata (lib/metadata.ts) adds the rest. */
+/** What every page of a language shares; a page's own metadata (app/_site/metadata.ts) adds the rest. */
 export function rootMetadata(locale: Locale): Metadata {
   const t = copyFor(locale);
   return {

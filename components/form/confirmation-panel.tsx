@@ -1,10 +1,10 @@
 import { useCallback, useId } from "react";
 import { CircleCheck } from "lucide";
 import { anchorToasts } from "@/lib/toast-anchor";
-import type { Confirmation } from "@/lib/use-form-submission";
+import type { Confirmation } from "@/components/form/use-form-submission";
 import { CallLink } from "../call-link";
 import { SvgIcon } from "../svg-icon";
-import { useFormWords } from "@/lib/form-words";
+import { useFormWords } from "@/components/form/form-words";
 
 type Props = Confirmation & { onSendAnother: () => void };
 

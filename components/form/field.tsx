@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useFormWords } from "@/lib/form-words";
+import { useFormWords } from "@/components/form/form-words";
 
 export type FieldAria = {
   id: string;

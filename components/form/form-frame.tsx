@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useEffectEvent, useRef, type ReactNode } from "react";
 import { goLive, HELD } from "@/lib/held-submit.mjs";
-import type { FormSubmission } from "@/lib/use-form-submission";
+import type { FormSubmission } from "@/components/form/use-form-submission";
 import { loadToaster } from "../toast-host";
 import { ConfirmationPanel } from "./confirmation-panel";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
-import { useFormWords } from "@/lib/form-words";
+import { useFormWords } from "@/components/form/form-words";
 
 type Props = {
   submitLabel: string;
-  /** The form's submission flow (lib/use-form-submission.ts): sending, and the confirmation after a success. */
+  /** The form's submission flow (components/form/use-form-submission.ts): sending, and the confirmation after a success. */
   submission: FormSubmission;
   /** Starts fetching validation when the visitor first focuses a field. */
   onFirstFocus: () => void;

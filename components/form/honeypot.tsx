@@ -1,4 +1,4 @@
-import { useFormWords } from "@/lib/form-words";
+import { useFormWords } from "@/components/form/form-words";
 
 /** A field people never see or reach; bots that fill it are ignored by the function. */
 export function Honeypot() {

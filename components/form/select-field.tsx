@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, fieldId } from "./field";
 import { inputClass } from "./input-class";
-import { useFormWords } from "@/lib/form-words";
+import { useFormWords } from "@/components/form/form-words";
 
 type Props = {
   registration: UseFormRegisterReturn;

@@ -1,4 +1,4 @@
-import { useFormWords } from "@/lib/form-words";
+import { useFormWords } from "@/components/form/form-words";
 
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: string }) {
   const { submitting: submittingLabel } = useFormWords().form;

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@/content/copy";
 import { confirmationCopies, formCopies } from "@/content/form-copies";
-import { FormWordsContext, type FormWords } from "@/lib/form-words";
+import { FormWordsContext, type FormWords } from "@/components/form/form-words";
 
 // One object per language, so the provider's value stays the same from one render to the next.
 const words: Record<Locale, FormWords> = {

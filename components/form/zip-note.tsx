@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 // Direct imports: the Icon registry would pull every icon into the form's bundle.
 import { CircleCheck, Info } from "lucide";
 import type { Phone, ServedZip } from "@/content/types";
-import { checkZip, fill } from "@/lib/service-area";
+import { fill } from "@/content/copy";
+import { checkZip } from "@/lib/service-area";
 import { CallLink } from "../call-link";
 import { SvgIcon } from "../svg-icon";
 

@@ -64,6 +64,16 @@ describe("the content data", () => {
     ["a missing Spanish string", "content/testimonials.es.json", (d: Json) => delete d.services[2].quote, "services[2].quote", "missing"],
     ["a Spanish item paired with no English one", "content/testimonials.es.json", (d: Json) => (d.home[1].id = "someone-else"), "home", 'no item with id "robert-t"'],
     ["a fact that differs between languages", "content/testimonials.es.json", (d: Json) => (d.home[2].rating = 4), "home[2].rating", "same in every language"],
+    ["a market figure whose source is not listed", "content/costs.json", (d: Json) => (d.figures[2].source = "nowhere"), "figures[2].source", 'No source with id "nowhere"'],
+    ["a schedule of more than 24 hours a day", "content/costs.json", (d: Json) => (d.schedules[0].hoursPerDay = 25), "schedules[0].hoursPerDay", "24 hours"],
+    ["a translation that drops a slot", "content/costs.es.json", (d: Json) => (d.rates.items[0].value = "$39 por hora"), "rates.items[0].value", "fills the slots {}"],
+    ["words for a figure the facts do not have", "content/costs.en.json", (d: Json) => (d.compare.figures[0].id = "us-cook"), "compare.figures", 'the item with id "us-cook" has no fact'],
+    ["a payer's link with no address in the facts", "content/costs.en.json", (d: Json) => (d.payers.items[0].links[0].id = "gone"), "payers.items[].links", 'no words for the item with id "medicare-home-health"'],
+    ["an answer quoting a fact no slot fills", "content/faq.en.json", (d: Json) => (d.groups[0].items[0].answer[0] = "Our rate is {hourlyRate} an hour."), "groups[0].items[0].answer[0]", "Uses a slot no fact fills: {hourlyRate}"],
+    ["an internal link to no route", "content/faq.es.json", (d: Json) => (d.groups[0].items[0].link.href = "/precios"), "groups[0].items[0].link.href", "is no page of the site"],
+    ["a link that differs between languages", "content/faq.es.json", (d: Json) => (d.groups[3].items[1].link.href = "/contact"), "groups[3].items[1].link.href", "same in every language"],
+    ["an icon the site cannot draw", "content/services.json", (d: Json) => (d.careFeatures[2].icon = "rocket"), "careFeatures[2].icon", "Name one of the site's icons"],
+    ["a service with no words in a language", "content/services.es.json", (d: Json) => d.services.pop(), "services", 'no item with id "wellness"'],
   ])("%s stops the build step, naming the file and the field", (_what, file, change, field, reason) => {
     edit(dir, file, change);
     const run = checkStep(dir);
@@ -100,6 +110,20 @@ describe("translations pair by key, never by position", () => {
   });
 });
 
+describe("a payer's links follow the payer, not its place in the list", () => {
+  it("swapping two payers in the English words leaves every payer, in both languages, with its own links", () => {
+    const { costsIn } = jest.requireActual("../cost-words") as typeof import("../cost-words");
+    const en = JSON.parse(readFileSync(path.join(ROOT, "content/costs.en.json"), "utf8"));
+    const es = JSON.parse(readFileSync(path.join(ROOT, "content/costs.es.json"), "utf8"));
+    const [a, b] = [en.payers.items.findIndex((p: Json) => p.id === "ltc-insurance"), en.payers.items.findIndex((p: Json) => p.id === "va-aid-attendance")];
+    [en.payers.items[a], en.payers.items[b]] = [en.payers.items[b], en.payers.items[a]];
+    const linkOf = (copy: ReturnType<typeof costsIn>, title: string) => copy.payers.items.find((p) => p.title === title)!.links[0].href;
+    expect(linkOf(costsIn(en, "en"), "Long-term care insurance")).toMatch(/^https:\/\/acl\.gov\//);
+    expect(linkOf(costsIn(es, "es"), "Seguro de cuidado a largo plazo")).toMatch(/^https:\/\/acl\.gov\//);
+    expect(linkOf(costsIn(en, "en"), "VA Aid and Attendance")).toMatch(/va\.gov/);
+  });
+});
+
 describe("the launch check (npm run build:deploy)", () => {
   it("refuses today's placeholders, listing each", () => {
     const run = checkStep(dir, "--launch");
@@ -116,8 +140,8 @@ describe("the launch check (npm run build:deploy)", () => {
 
   it("passes once each is confirmed", () => {
     const agency = "supabase/functions/_shared/content/agency.json";
+    for (const { file } of contentFiles) edit(dir, file, (d) => (d.ownerToConfirm = []));
     edit(dir, agency, (d) => {
-      d.ownerToConfirm = [];
       d.phones.main = { display: "(858) 234-5600", tel: "+18582345600" };
       d.phones.referral = { display: "(858) 234-5602", tel: "+18582345602" };
       d.phones.emergency = { display: "(858) 234-5603", tel: "+18582345603" };

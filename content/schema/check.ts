@@ -5,7 +5,8 @@
  * and on broken copies of them.
  */
 import type { ZodType } from "zod";
-import { contentFiles, translations } from "./index.ts";
+import { slotsOf } from "../../supabase/functions/_shared/template.ts";
+import { contentFiles, references, translations } from "./index.ts";
 
 /** A field's place in a file, as a person would look for it: `phones.main.tel`, `home[1].source`. */
 export function fieldPath(path: readonly PropertyKey[]): string {
@@ -64,7 +65,30 @@ export function pairingProblems(
     );
     return [...missing, ...extra, ...nested];
   }
+  if (typeof en === "string" && typeof translation === "string") {
+    const [ours, theirs] = [slotsOf(en).join(", "), slotsOf(translation).join(", ")];
+    if (ours !== theirs) return [`${file}: ${at()}: fills the slots {${theirs}} where ${enFile} fills {${ours}}; use the same names.`];
+  }
   return [];
+}
+
+/** The items a path names: "payers.items[].links" is every link of every payer. */
+function itemsAt(value: unknown, path: string): unknown[] {
+  return path.split(".").reduce<unknown[]>((found, step) => {
+    const key = step.replace(/\[\]$/, "");
+    const next = found.map((v) => (isObject(v) ? v[key] : undefined));
+    return step.endsWith("[]") ? next.flatMap((v) => (Array.isArray(v) ? v : [])) : next;
+  }, [value]).flatMap((v) => (Array.isArray(v) ? v : []));
+}
+
+/** Where a file of words and its file of facts do not speak of the same items. */
+export function referenceProblems(wordsFile: string, words: unknown, list: string, factsFile: string, facts: unknown, factList: string): string[] {
+  const said = new Set(itemsAt(words, list).map(idOf));
+  const known = new Set(itemsAt(facts, factList).map(idOf));
+  return [
+    ...[...said].filter((id) => !known.has(id)).map((id) => `${wordsFile}: ${list}: the item with id "${id}" has no fact in ${factsFile} (${factList}).`),
+    ...[...known].filter((id) => !said.has(id)).map((id) => `${wordsFile}: ${list}: no words for the item with id "${id}" of ${factsFile} (${factList}).`),
+  ];
 }
 
 /** Reads a data file's text by its path from the project's root; undefined when there is no such file. */
@@ -98,6 +122,10 @@ export async function contentProblems(read: ReadFile): Promise<string[]> {
       problems.push(...schemaProblems(file, value, schema));
       if (!en.problems.length) problems.push(...pairingProblems(enFile, en.value, file, value, new Set(facts)));
     }
+  }
+  for (const ref of references) {
+    const [words, facts] = [await load(read, ref.words), await load(read, ref.facts)];
+    if (!words.problems.length && !facts.problems.length) problems.push(...referenceProblems(ref.words, words.value, ref.list, ref.facts, facts.value, ref.factList));
   }
   return problems;
 }

@@ -4,13 +4,35 @@
  */
 import type { ZodType } from "zod";
 import { agencySchema } from "../../supabase/functions/_shared/content/schema.ts";
+import { costFactsSchema, costWordsSchema } from "./costs.ts";
+import { faqFacts, faqSchema } from "./faq.ts";
+import { serviceFactsSchema, serviceWordsSchema } from "./services.ts";
 import { testimonialFacts, testimonialsSchema } from "./testimonials.ts";
 
 export const contentFiles: readonly { file: string; schema: ZodType }[] = [
   { file: "supabase/functions/_shared/content/agency.json", schema: agencySchema },
+  { file: "content/costs.json", schema: costFactsSchema },
+  { file: "content/services.json", schema: serviceFactsSchema },
 ];
 
 /** `facts`: the fields in a file of words that are not words, and so read the same in every language. */
 export const translations: readonly { files: readonly [string, ...string[]]; schema: ZodType; facts?: readonly string[] }[] = [
   { files: ["content/testimonials.en.json", "content/testimonials.es.json"], schema: testimonialsSchema, facts: testimonialFacts },
+  { files: ["content/costs.en.json", "content/costs.es.json"], schema: costWordsSchema },
+  { files: ["content/faq.en.json", "content/faq.es.json"], schema: faqSchema, facts: faqFacts },
+  { files: ["content/services.en.json", "content/services.es.json"], schema: serviceWordsSchema },
+];
+
+/**
+ * Lists in a file of words whose items speak of the items of a list of facts, by id: each side must
+ * have the same ids (the English file stands for its translations, which pair with it). `a[].b`
+ * gathers the `b` lists of every item of `a`.
+ */
+export const references: readonly { words: string; list: string; facts: string; factList: string }[] = [
+  { words: "content/costs.en.json", list: "compare.figures", facts: "content/costs.json", factList: "figures" },
+  { words: "content/costs.en.json", list: "compare.sources", facts: "content/costs.json", factList: "sources" },
+  { words: "content/costs.en.json", list: "payers.items[].links", facts: "content/costs.json", factList: "payerLinks" },
+  { words: "content/services.en.json", list: "services", facts: "content/services.json", factList: "services" },
+  { words: "content/services.en.json", list: "careCircles", facts: "content/services.json", factList: "careCircles" },
+  { words: "content/services.en.json", list: "careFeatures", facts: "content/services.json", factList: "careFeatures" },
 ];

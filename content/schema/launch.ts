@@ -20,13 +20,18 @@ const fictionalPhone = (display: string) => /555-01\d\d$/.test(display);
 /** Domains reserved for examples (RFC 2606): mail to them reaches no one. */
 const exampleDomain = (email: string) => /@(.+\.)?(example\.(com|org|net)|example|test|invalid|localhost)$/i.test(email);
 
+/** A facts file's `ownerToConfirm` entries, one line each. */
+export function markedFacts(file: string, data: { ownerToConfirm?: readonly { field: string; why: string }[] }): string[] {
+  return (data.ownerToConfirm ?? []).map(({ field, why }) => `${file}: ${field}: marked for the owner to confirm. ${why} Then remove it from ownerToConfirm.`);
+}
+
+/** The placeholders no real agency can publish, whether marked or not. */
 export function agencyLaunchProblems(agency: Agency): string[] {
-  const marked = agency.ownerToConfirm.map(({ field, why }) => `${AGENCY_FILE}: ${field}: marked for the owner to confirm. ${why} Then remove it from ownerToConfirm.`);
   const phones = Object.entries(agency.phones)
     .filter(([, line]) => fictionalPhone(line.display))
     .map(([name, line]) => `${AGENCY_FILE}: phones.${name}: ${line.display} is in the 555-01xx range kept for fiction; no one can call it.`);
   const email = exampleDomain(agency.email) ? [`${AGENCY_FILE}: email: ${agency.email} is at a domain kept for examples; no one reads it.`] : [];
-  return [...marked, ...phones, ...email];
+  return [...phones, ...email];
 }
 
 export function testimonialLaunchProblems(file: string, data: Testimonials): string[] {

@@ -4,7 +4,7 @@ import { EnglishFormWords } from "@/components/form/words-en";
 export const metadata = metadataFor("en");
 
 export default function Page() {
-  // The form's words in this page's language only (lib/form-words.ts).
+  // The form's words in this page's language only (components/form/form-words.ts).
   return (
     <EnglishFormWords>
       <ContactPage locale="en" />

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { HydrateLater } from "@/components/hydrate-later";
 import { JsonLd } from "@/components/json-ld";
-import { jobPostings } from "@/lib/structured-data";
-import { pageMetadata } from "@/lib/metadata";
+import { jobPostings } from "@/app/_site/structured-data";
+import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, type Locale } from "@/content";
 import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";

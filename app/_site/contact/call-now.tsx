@@ -1,6 +1,6 @@
 import type { Phone } from "@/content/types";
 import type { LineNow } from "@/lib/line-now";
-import type { CallNowConfirmation } from "@/lib/use-form-submission";
+import type { CallNowConfirmation } from "@/components/form/use-form-submission";
 import { CallLink } from "@/components/call-link";
 
 /**

@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { addDays, MAX_START_DAYS } from "@/supabase/functions/_shared/calendar.ts";
 import type { consultationSchema } from "@/supabase/functions/_shared/schemas.ts";
-import { useFormWords } from "@/lib/form-words";
+import { useFormWords } from "@/components/form/form-words";
 import { useAgencyToday } from "@/lib/use-agency-today";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";

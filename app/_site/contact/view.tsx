@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/app/_site/metadata";
 import { CONSULTATION_FORM_ID } from "@/lib/scroll";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { CallLink } from "@/components/call-link";

@@ -6,8 +6,8 @@ import { CtaBand } from "@/components/cta-band";
 import { JsonLd } from "@/components/json-ld";
 import { PageHero } from "@/components/page-hero";
 import { slug } from "@/components/section";
-import { pageMetadata } from "@/lib/metadata";
-import { faqPage } from "@/lib/structured-data";
+import { pageMetadata } from "@/app/_site/metadata";
+import { faqPage } from "@/app/_site/structured-data";
 import { FaqItem } from "./faq-item";
 
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).faq.meta, route: "/faq" });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
-import { localBusiness } from "@/lib/structured-data";
-import { pageMetadata } from "@/lib/metadata";
+import { localBusiness } from "@/app/_site/structured-data";
+import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, type Locale } from "@/content";
 import { site } from "@/content/site";
 import { HowItWorks } from "@/components/how-it-works";

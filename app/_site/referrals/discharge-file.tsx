@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useFormWords } from "@/lib/form-words";
+import { useFormWords } from "@/components/form/form-words";
 import { ACCEPTED_EXTENSIONS, fileProblem } from "@/lib/attachment";
 import { Field } from "@/components/form/field";
 

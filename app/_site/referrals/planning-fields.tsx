@@ -4,7 +4,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { addDays, MAX_START_DAYS } from "@/supabase/functions/_shared/calendar.ts";
 import type { referralSchema } from "@/supabase/functions/_shared/schemas.ts";
-import { useFormWords } from "@/lib/form-words";
+import { useFormWords } from "@/components/form/form-words";
 import { useAgencyToday } from "@/lib/use-agency-today";
 import { CallLink } from "@/components/call-link";
 import { describedIds } from "@/components/form/field";

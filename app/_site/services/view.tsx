@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
-import { serviceList } from "@/lib/structured-data";
-import { pageMetadata } from "@/lib/metadata";
+import { serviceList } from "@/app/_site/structured-data";
+import { pageMetadata } from "@/app/_site/metadata";
 import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { ConsultationButton } from "@/components/consultation-button";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { CardGrid } from "@/components/card-grid";
 import { ConsultationButton } from "@/components/consultation-button";

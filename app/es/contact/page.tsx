@@ -4,7 +4,7 @@ import { SpanishFormWords } from "@/components/form/words-es";
 export const metadata = metadataFor("es");
 
 export default function Page() {
-  // The form's words in this page's language only (lib/form-words.ts).
+  // The form's words in this page's language only (components/form/form-words.ts).
   return (
     <SpanishFormWords>
       <ContactPage locale="es" />

@@ -1,4 +1,4 @@
-import { brochureResponse } from "@/lib/brochure";
+import { brochureResponse } from "@/app/_site/brochure";
 
 // Rendered once at build time into out/es/vitalhealth-folleto-de-cuidado.pdf (linked from /es/services).
 export const dynamic = "force-static";

@@ -8,7 +8,7 @@
 import data from "./content/agency.json" with { type: "json" };
 import type { Agency, ReplyTime } from "./content/schema.ts";
 import { englishReplyWords, replyTimesIn } from "./reply-words.ts";
-import type { FormType } from "./schemas.ts";
+import type { FormType } from "./form-types.ts";
 
 /** The facts file, as the build checked it. */
 export const agency = data as Agency;

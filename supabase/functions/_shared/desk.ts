@@ -4,7 +4,7 @@
  * holds the same lists (supabase/migrations/20261202090000_intake_desk.sql: desk_private.statuses
  * and the decline-reason check); desk_db_test.ts checks that the two agree.
  */
-import type { FormType } from "./schemas.ts";
+import type { FormType } from "./form-types.ts";
 
 export const statuses = {
   referral: ["new", "reviewing", "accept_pending", "accepted", "declined", "closed"],

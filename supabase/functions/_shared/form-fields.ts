@@ -19,11 +19,24 @@ import {
   relationships,
   urgencies,
 } from "./form-options.ts";
-import type { FormType } from "./schemas.ts";
+import type { FormType } from "./form-types.ts";
+import type { ApplicationFields, CallbackFields, ConsultationFields, ReferralFields } from "./schemas.ts";
 
 export type FormField = { key: FieldName; label?: FieldName; read?: "date" | "contact"; options?: readonly Option[] };
 
-export const formFields: Record<FormType, readonly FormField[]> = {
+/** What each form stores, as its schema says. */
+type Stored = { referral: ReferralFields; consultation: ConsultationFields; callback: CallbackFields; application: ApplicationFields };
+
+/**
+ * A form's list, checked against its schema by the compiler: each entry a field the form stores, and
+ * every stored field listed ({@link EveryFieldShown}), so a field added to a schema and not here
+ * is a type error, not a field the agency's e-mail silently leaves out.
+ */
+export type FieldList<T extends FormType> = readonly (FormField & { key: keyof Stored[T] & FieldName })[];
+/** The stored fields a list leaves out: none, or the compiler names them. */
+export type Unlisted<T extends FormType, L extends readonly { key: string }[]> = Exclude<keyof Stored[T], L[number]["key"]>;
+
+const lists = {
   referral: [
     { key: "referrerName" },
     { key: "referrerOrganization" },
@@ -68,7 +81,14 @@ export const formFields: Record<FormType, readonly FormField[]> = {
     { key: "experience" },
     { key: "motivation" },
   ],
-};
+} as const satisfies { [T in FormType]: FieldList<T> };
+
+/** Fails to compile while a form stores a field its list leaves out, naming the field. */
+type EveryFieldShown = { [T in FormType]: Unlisted<T, (typeof lists)[T]> };
+const everyFieldShown: { [T in FormType]: never } = {} as EveryFieldShown;
+void everyFieldShown;
+
+export const formFields: Record<FormType, readonly FormField[]> = lists;
 
 /**
  * A stored form's coded answer as the label the sender chose (a referral's `urgency` on the

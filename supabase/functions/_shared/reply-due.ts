@@ -6,7 +6,7 @@
  * Public holidays are not known here: a form received before one is due a day early, never late.
  */
 import { AGENCY_TIME_ZONE, officeHours, replyDeadline } from "./agency.ts";
-import type { FormType } from "./schemas.ts";
+import type { FormType } from "./form-types.ts";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MINUTE_MS = 60_000;

@@ -5,7 +5,7 @@
  */
 import data from "./content/agency.json" with { type: "json" };
 import type { Agency, ReplyTime } from "./content/schema.ts";
-import type { FormType } from "./schemas.ts";
+import type { FormType } from "./form-types.ts";
 
 /** A unit's word for each plural category the language uses ("other" is every language's fallback). */
 type UnitWords = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

@@ -29,6 +29,7 @@ if ("document" in globalThis) z.config({ jitless: true });
 
 export { attachmentExtensions, attachmentFormats, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
 import { dropInvisible } from "./limits.ts";
+import { formTypes, type FormType } from "./form-types.ts";
 
 export { addDays, agencyToday, MAX_START_DAYS } from "./calendar.ts";
 
@@ -87,8 +88,7 @@ const UUID_LENGTH = 36;
 // field's own limit is then measured on the text as kept.
 const RAW_SLACK = 4;
 
-export const formTypes = ["referral", "consultation", "callback", "application"] as const;
-export type FormType = (typeof formTypes)[number];
+export { formTypes, type FormType };
 
 /** The forms' schemas, the document's and the function's payload, saying `m`'s messages. */
 function build(m: IntakeCopy["validation"]) {

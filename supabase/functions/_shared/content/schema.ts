@@ -91,6 +91,8 @@ export const agencySchema = z
       .object({ fastestHours: wholeHours("The fastest start"), usualHours: wholeHours("The usual start") })
       .strict()
       .refine(({ fastestHours, usualHours }) => fastestHours <= usualHours, { message: "The fastest start is later than the usual one.", path: ["usualHours"] }),
+    /** Notice to cancel or move one visit without charge, and to stop care (there is no long-term contract). */
+    policies: z.object({ cancelVisitNoticeHours: wholeHours("The notice to cancel a visit"), endServiceNoticeDays: z.number().int().positive("The notice to stop care must be more than zero days.") }).strict(),
     replyWithin: z.object({ referral: replyTime, consultation: replyTime, callback: replyTime, application: replyTime }).strict(),
     serviceArea: z
       .object({ zips: z.array(z.object({ zip, town: z.string().min(1) }).strict()).min(1) })

@@ -7,7 +7,7 @@
 import type { Phone } from "../agency.ts";
 import type { DeclineReason, StatusNotice } from "../desk.ts";
 import type { BestTime, CareNeed, CareType, FieldName, Payer, Position, ReferralUrgency, Relationship, Urgency } from "../form-options.ts";
-import type { FormType } from "../schemas.ts";
+import type { FormType } from "../form-types.ts";
 
 /** What happens after a form is sent, in order: the confirmation panel and the acknowledgment e-mail. */
 export type NextSteps = {

@@ -3,7 +3,7 @@ import { careers } from "@/content/careers";
 import { faq } from "@/content/faq";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
-import { formatUsd } from "./money";
+import { formatUsd } from "@/lib/money";
 import { faqPage, jobPostings, localBusiness, serviceList } from "./structured-data";
 
 const required = (obj: Record<string, unknown>, keys: string[]) => keys.forEach((k) => expect(obj[k]).toBeDefined());

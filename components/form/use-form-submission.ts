@@ -4,12 +4,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
-import { useFormWords } from "@/lib/form-words";
+import { useFormWords } from "@/components/form/form-words";
 import type { Phone } from "@/supabase/functions/_shared/agency.ts";
-import type { LineNow } from "./line-now";
-import { newSubmissionId } from "./payload";
-import { submitForm } from "./submit-form";
-import { showToast } from "./toast";
+import type { LineNow } from "@/lib/line-now";
+import { newSubmissionId } from "@/lib/payload";
+import { submitForm } from "@/lib/submit-form";
+import { showToast } from "@/lib/toast";
 
 /**
  * Care needed now: the line a person answers now, and the confirmation's words for it (the first

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { copyFor, type Locale } from "@/content";
+import type { RateItem } from "@/content/costs";
 import { fullAddress, site } from "@/content/site";
 
 const PAGE: [number, number] = [612, 792]; // US Letter, points
@@ -39,6 +40,12 @@ export async function buildBrochure(locale: Locale): Promise<Uint8Array> {
     s.features.forEach((f) => w.text(f, { bullet: true }));
     w.gap(4);
   }
+  // The prices, as /costs lists them (content/costs.ts, from the agency's rates): a family who only
+  // reads the brochure learns what care costs, and a new rate reaches it with the pages.
+  w.heading(t.costs.rates.heading);
+  w.text(t.costs.rates.intro);
+  const rates: readonly RateItem[] = t.costs.rates.items;
+  rates.forEach((r) => w.text(`${r.label}: ${r.value}${r.note ? `. ${r.note}` : ""}`, { bullet: true }));
   w.heading(words.contact);
   w.text(`${words.phone}: ${phones.main.display}  ·  ${words.emergency}: ${phones.emergency.display}`);
   w.text(`${words.referrals}: ${phones.referral.display}  ·  ${words.email}: ${site.email}`);

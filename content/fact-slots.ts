@@ -1,0 +1,35 @@
+/**
+ * The agency's facts as words may quote them, by slot name ({hourly}, {mainPhone}…; the names are
+ * content/schema/words.ts's FACT_SLOTS), formatted for a language: each fact stored once, in the
+ * agency's facts file, and said the same way on every page.
+ */
+import { formatUsd } from "@/lib/money";
+import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
+import type { Locale } from "./copy";
+import { policies } from "./policies";
+import type { FactSlot } from "./schema/words";
+import { site } from "./site";
+
+export function factSlots(locale: Locale, serviceArea: string): Record<FactSlot, string | number> {
+  const r = site.rates;
+  return {
+    hourly: formatUsd(r.hourly),
+    weekendHourly: formatUsd(r.weekendHolidayHourly),
+    minimumVisitHours: r.minimumVisitHours,
+    overnightHours: r.overnight.hours,
+    overnightPrice: formatUsd(r.overnight.price),
+    liveInPrice: formatUsd(r.liveIn.price),
+    mainPhone: site.phones.main.display,
+    referralPhone: site.phones.referral.display,
+    /** The referral line's note, within a sentence ("available 24/7 for urgent referrals"). */
+    referralLineNote: intakeCopy[locale].phones.referral.note.toLowerCase(),
+    email: site.email,
+    licenceNumber: site.licence.number,
+    licenceAuthority: site.licence.authority,
+    fastestStartHours: policies.startCare.fastestHours,
+    usualStartHours: policies.startCare.usualHours,
+    cancelNoticeHours: policies.cancelVisitNoticeHours,
+    endNoticeDays: policies.endServiceNoticeDays,
+    serviceArea,
+  };
+}

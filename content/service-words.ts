@@ -1,0 +1,20 @@
+/** A language's services and cards (content/services.<language>.json) with their icons (content/services.json), by id. */
+import factsFile from "./services.json";
+import type { ServiceFacts, ServiceWords } from "./schema/services";
+import type { Card, Service } from "./types";
+
+const facts = factsFile as ServiceFacts;
+
+function iconOf(list: ServiceFacts["services"], id: string) {
+  const found = list.find((item) => item.id === id);
+  if (!found) throw new Error(`content/services.json: no item with id "${id}"`);
+  return found.icon;
+}
+
+export function servicesIn(words: ServiceWords) {
+  return {
+    services: words.services.map(({ id, title, description, features }): Service => ({ slug: id, icon: iconOf(facts.services, id), title, description, features })),
+    careCircles: words.careCircles.map(({ id, title, description }): Card => ({ icon: iconOf(facts.careCircles, id), title, description })),
+    careFeatures: words.careFeatures.map(({ id, title, description }): Card => ({ icon: iconOf(facts.careFeatures, id), title, description })),
+  };
+}
