@@ -201,3 +201,57 @@ test("works with a local repository: every collection listed, words in English a
   const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replaceAll('"', "")));
   expect(loaded).toContain("Material Symbols Outlined");
 });
+
+/** Every string in `a` that differs in `b`, by path; and any other difference, as one entry. */
+function changedStrings(a: unknown, b: unknown, path = ""): string[] {
+  if (typeof a === "string" && typeof b === "string") return a === b ? [] : [path];
+  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return JSON.stringify(a) === JSON.stringify(b) ? [] : [`${path} (not a string)`];
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys.flatMap((k) => changedStrings((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
+}
+
+test("every file saves back as it was but for the one text changed, in the language changed", async ({ page }) => {
+  test.setTimeout(180_000);
+  await offline(page);
+  await withLocalRepository(page, repoFiles);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  const list = page.getByRole("tree", { name: "Collection List" });
+  const current = { ...repoFiles };
+  const savedFiles: string[] = [];
+  for (const c of collections) {
+    for (const f of c.files ?? []) {
+      await list.getByRole("treeitem", { name: c.label ?? c.name }).click();
+      await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: f.label ?? f.name, exact: true }).click();
+      const first = f.i18n ? page.getByRole("group", { name: /Edit\W*English\W*Content/ }) : page.getByRole("group", { name: /Content Editor/ });
+      await expect(first.locator("input, textarea").first()).toBeVisible({ timeout: 20_000 });
+      // The first free text of the (first) language: a paragraph, else a line that is not an id.
+      const values = await first.locator("textarea, input[type=text]:not([readonly]):not([disabled])").evaluateAll((els) =>
+        els.map((el) => ({ tag: el.tagName, value: (el as HTMLInputElement).value })),
+      );
+      const pick = values.findIndex((v) => v.tag === "TEXTAREA" && v.value) >= 0 ? values.findIndex((v) => v.tag === "TEXTAREA" && v.value) : values.findIndex((v) => v.value && !/^[a-z0-9-]+$/.test(v.value));
+      const [mainFile, ...others] = filesOf(f.file);
+      if (pick < 0) {
+        await page.getByRole("button", { name: "Cancel Editing" }).click();
+        continue;
+      }
+      await first.locator("textarea, input[type=text]:not([readonly]):not([disabled])").nth(pick).fill(`${values[pick].value} (x)`);
+      await page.getByRole("button", { name: "Save" }).click();
+      const changed = async () => {
+        try {
+          return changedStrings(JSON.parse(current[mainFile]), JSON.parse(await readRepoFile(page, mainFile)));
+        } catch {
+          return ["(unreadable)"];
+        }
+      };
+      await expect.poll(changed, { message: mainFile }).toHaveLength(1);
+      expect((await changed())[0], mainFile).not.toContain("not a string");
+      for (const other of others) expect(JSON.parse(await readRepoFile(page, other)), other).toEqual(JSON.parse(current[other]));
+      current[mainFile] = await readRepoFile(page, mainFile);
+      savedFiles.push(mainFile);
+    }
+  }
+  // Every file of words, and the agency's facts, went through a save (the other facts files hold
+  // ids, addresses and numbers only).
+  const withText = collections.flatMap((c) => (c.files ?? []).filter((f) => f.i18n || f.file.endsWith("agency.json")).map((f) => filesOf(f.file)[0]));
+  expect(savedFiles.sort()).toEqual(withText.sort());
+});

@@ -14,6 +14,7 @@
  * - facts with no language (phones, rates, hours, ZIP codes): plain JSON, no i18n.
  */
 import type { CmsConfig, CollectionFile, Field, FileCollection } from "@sveltia/cms";
+import { ICON_NAMES } from "@/content/icon-names";
 import { EDITOR } from "@/lib/routes.mjs";
 
 /**
@@ -70,11 +71,16 @@ const pay = (name: string, label: string) => group(name, label, [number("min", "
  * field must be filled, and an optional one left empty is left out of the file (the schemas need
  * that for the optional times and ranges: no ""). So:
  * - `ownerToConfirm`, the launch list, may be an empty list but must be there;
- * - a testimonial's `consent` may be null (words not from a client) but must be there.
+ * - a testimonial's `consent` may be null (words not from a client) but must be there;
+ * - a payer's `links` on /costs may be an empty list but must be there.
  * Until their schemas accept the key left out (absent meaning none), they are edited in the file.
  */
 export const KEPT_AS_IS: Readonly<Record<string, readonly string[]>> = {
   "supabase/functions/_shared/content/agency.json": ["ownerToConfirm"],
+  "content/costs.json": ["ownerToConfirm"],
+  // A payer may have no links (an empty list, which must be there).
+  "content/costs.{{locale}}.json": ["payers.items[].links"],
+  "content/services.json": ["ownerToConfirm"],
   "content/testimonials.{{locale}}.json": ["home[].consent", "why[].consent", "services[].consent"],
 };
 
@@ -111,10 +117,148 @@ const agency: CollectionFile = {
       line("closes", "Closes (empty when closed)", { required: false, pattern: CLOCK }),
     ]),
     group("startCare", "How soon care can start", [whole("fastestHours", "Fastest (hours)"), whole("usualHours", "Usually (hours)")]),
+    group("policies", "Notice", [whole("cancelVisitNoticeHours", "To cancel a visit (hours)"), whole("endServiceNoticeDays", "To stop care (days)")]),
     group("replyWithin", "How soon each form is answered", [replyTime("referral", "Referral"), replyTime("consultation", "Consultation"), replyTime("callback", "Call-back"), replyTime("application", "Job application")]),
     group("serviceArea", "Service area", [list("zips", "ZIP codes", [line("zip", "ZIP code", { pattern: ZIP }), line("town", "Town or neighbourhood")])]),
     group("booking", "Booking calendar", [line("url", "Booking page", { pattern: HTTPS }), line("host", "Calendar host", { pattern: HTTPS }), line("scriptUrl", "Calendar script", { pattern: HTTPS })]),
   ],
+};
+
+const ID = ["^[a-z0-9-]+$", "Lower-case letters, digits and dashes."];
+const id = (extra: Extra = {}) => line("id", "Id", { pattern: ID, hint: "Pairs this item with the same one in the other language and in the facts: keep it as it is.", ...extra });
+const paragraph = (name: string, label: string, extra: Extra = {}): Field => ({ name, label, widget: "text", required: true, ...extra }) as Field;
+/** A list of paragraphs or lines (each item one text). */
+const texts = (name: string, label: string, extra: Extra = {}): Field => ({ name, label, widget: "list", required: true, field: { name: "text", label: "Text", widget: "text", required: true }, ...extra }) as Field;
+const SLOTS_HINT = "Write {hourly}, {mainPhone}… where a fact of the agency goes: the site fills it in.";
+const headed = (name: string, label: string, more: Field[] = []) => group(name, label, [line("heading", "Heading"), paragraph("intro", "Introduction"), ...more]);
+
+/** The costs page's facts: schedules, the survey's figures and their sources, official links. */
+const costFacts: CollectionFile = {
+  name: "costs-facts",
+  label: "Costs: schedules, figures, sources",
+  file: "content/costs.json",
+  fields: [
+    list("schedules", "Example schedules", [id(), whole("hoursPerDay", "Hours a day", { max: 24 }), whole("daysPerWeek", "Days a week", { max: 7 })], { min: 1 }),
+    group("survey", "The survey's hours", [whole("hoursPerWeek", "Hours a week"), whole("weeksPerYear", "Weeks a year", { max: 53 })]),
+    list("sources", "Sources", [id(), line("url", "Address", { pattern: HTTPS }), whole("year", "Year published", { min: 2000, max: 2100 })], { min: 1 }),
+    list("figures", "Published figures", [id(), number("amount", "Amount (dollars)"), choice("period", "Per", ["hour", "year"]), line("source", "Source (its id)", { pattern: ID })], { min: 1 }),
+    list("payerLinks", "Official links about who pays", [id(), line("href", "Address", { pattern: HTTPS })]),
+  ],
+};
+
+/** The services' facts: each one's anchor id and icon, the cards' icons. */
+const withIcon = (name: string, label: string) => list(name, label, [id(), choice("icon", "Icon", ICON_NAMES)], { min: 1 });
+const serviceFacts: CollectionFile = {
+  name: "services-facts",
+  label: "Services: anchors and icons",
+  file: "content/services.json",
+  fields: [withIcon("services", "Services"), withIcon("careCircles", "Whole-person care circles"), withIcon("careFeatures", "Care features")],
+};
+
+/** Every field translated, but those the registry calls facts (the same in every language), copied. */
+const inLanguages = (field: Field, facts: readonly string[] = []): Field => {
+  const f = field as Field & { fields?: Field[]; field?: Field };
+  if (facts.includes(f.name)) return { ...f, i18n: "duplicate" } as Field;
+  return {
+    ...f,
+    i18n: true,
+    ...(f.fields ? { fields: f.fields.map((c) => inLanguages(c, facts)) } : {}),
+    ...(f.field ? { field: inLanguages(f.field, facts) } : {}),
+  } as Field;
+};
+
+const costWords: CollectionFile = {
+  name: "costs",
+  label: "Costs page",
+  file: "content/costs.{{locale}}.json",
+  i18n: true,
+  fields: [
+    group("meta", "Search result", [line("title", "Title"), paragraph("description", "Description")]),
+    group("hero", "Top of the page", [line("heading", "Heading"), paragraph("text", "Text", { hint: SLOTS_HINT })]),
+    headed("rates", "Rates", [
+      list("items", "Rates", [
+        choice("id", "Which rate", ["weekday", "minimumVisit", "weekend", "overnight", "liveIn"]),
+        line("label", "Label"),
+        line("value", "Value", { hint: SLOTS_HINT }),
+        line("note", "Note", { required: false }),
+      ]),
+    ]),
+    headed("schedules", "Schedules", [
+      line("caption", "Table caption"),
+      group("columns", "Column headings", [line("schedule", "Schedule"), line("weekly", "Weekly"), line("monthly", "Monthly")]),
+      line("hoursPerWeek", "Hours a week"),
+      line("roundTheClock", "Round the clock"),
+      line("liveIn", "Live-in"),
+      paragraph("liveInNote", "Live-in note"),
+      line("howHeading", "How it is worked out: heading"),
+      texts("how", "How it is worked out", { min: 1 }),
+    ]),
+    headed("estimator", "Estimator", [paragraph("noScript", "Without JavaScript")]),
+    headed("compare", "How the cost compares", [
+      group("perHour", "Per hour", [
+        line("caption", "Table caption"),
+        group("columns", "Column headings", [line("what", "What"), line("hourly", "Hourly")]),
+        line("ours", "Ours"),
+        line("figure", "Figure"),
+        paragraph("note", "Note"),
+      ]),
+      line("hourly", "Hourly"),
+      line("source", "Source"),
+      list("figures", "Figures", [id(), line("area", "Area"), line("service", "Service"), line("per", "Per"), line("basis", "Basis")], { min: 1 }),
+      list("sources", "Sources", [id(), line("name", "Name")], { min: 1 }),
+    ]),
+    headed("payers", "Who pays", [
+      list("items", "Payers", [id(), line("title", "Title"), line("answer", "Short answer", { required: false }), paragraph("text", "Text", { hint: SLOTS_HINT })], { min: 1 }),
+    ]),
+    group("cta", "Call to action", [line("heading", "Heading"), paragraph("text", "Text")]),
+  ].map((f) => inLanguages(f)),
+};
+
+const FAQ_FACTS = ["id", "href", "official"];
+const faqWords: CollectionFile = {
+  name: "faq",
+  label: "FAQ",
+  file: "content/faq.{{locale}}.json",
+  i18n: true,
+  fields: [
+    group("meta", "Search result", [line("title", "Title"), paragraph("description", "Description")]),
+    group("hero", "Top of the page", [line("heading", "Heading"), paragraph("text", "Text")]),
+    list(
+      "groups",
+      "Groups of questions",
+      [
+        id(),
+        line("heading", "Heading"),
+        list(
+          "items",
+          "Questions",
+          [
+            id(),
+            line("question", "Question"),
+            texts("answer", "Answer (paragraphs)", { min: 1, hint: SLOTS_HINT }),
+            // A page of the site (label and address) or an official source by name: one or the other.
+            group("link", "Link (optional)", [line("label", "Label (with an address)", { required: false }), line("href", "Page of the site, e.g. /costs", { required: false }), line("official", "Or an official source's name, e.g. medicareHomeHealth", { required: false })], { required: false }),
+          ],
+          { min: 1 },
+        ),
+      ],
+      { min: 1 },
+    ),
+    group("closing", "End of the page", [line("heading", "Heading"), paragraph("text", "Text")]),
+  ].map((f) => inLanguages(f, FAQ_FACTS)),
+};
+
+const card = (more: Field[] = []) => [id(), line("title", "Title"), paragraph("description", "Description"), ...more];
+const serviceWords: CollectionFile = {
+  name: "services",
+  label: "Services",
+  file: "content/services.{{locale}}.json",
+  i18n: true,
+  fields: [
+    list("services", "Services", card([texts("features", "What it includes", { min: 1 })]), { min: 1 }),
+    list("careCircles", "Whole-person care circles", card(), { min: 1 }),
+    list("careFeatures", "Care features", card(), { min: 1 }),
+  ].map((f) => inLanguages(f)),
 };
 
 /** Translated (`i18n: true`): different in each language. */
@@ -162,7 +306,7 @@ const wordsCollection: FileCollection = {
   i18n: true,
   // No preview pane: on a computer the editor then shows the other language beside the first.
   editor: { preview: false },
-  files: [testimonials],
+  files: [testimonials, serviceWords, costWords, faqWords],
 };
 
 const factsCollection: FileCollection = {
@@ -172,7 +316,7 @@ const factsCollection: FileCollection = {
   format: "json",
   // A preview of data is the form again: the whole width goes to the fields.
   editor: { preview: false },
-  files: [agency],
+  files: [agency, serviceFacts, costFacts],
 };
 
 export const editorConfig: CmsConfig = {

@@ -67,6 +67,14 @@ export function shapeOfSchema(schema: z.ZodType): Shape {
     const value = { required: true, shape: shapeOfSchema(def.valueType!) };
     return { kind: "object", fields: Object.fromEntries(Object.values(defOf(def.keyType!).entries!).map((k) => [String(k), value])) };
   }
+  // A union of objects without a key telling them apart (one or the other set of fields): one
+  // object, each field required only if every option requires it.
+  if (def.type === "union" && !def.discriminator && def.options!.every((o) => shapeOfSchema(o).kind === "object")) {
+    const options = def.options!.map((o) => shapeOfSchema(o) as Extract<Shape, { kind: "object" }>);
+    const fields: Record<string, { required: boolean; shape: Shape }> = {};
+    for (const o of options) for (const [key, f] of Object.entries(o.fields)) fields[key] ??= { required: options.every((x) => x.fields[key]?.required), shape: f.shape };
+    return { kind: "object", fields };
+  }
   if (def.type === "union" && def.discriminator) {
     const key = def.discriminator;
     const types: Record<string, Shape> = {};
