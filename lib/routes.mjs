@@ -12,6 +12,14 @@ export const publicRoutes = ["/", "/about", "/services", "/costs", "/why-vitalhe
  */
 export const STAFF_ROUTES = ["/desk"];
 
+/**
+ * The content editor (Sveltia CMS, app/admin/): a page React does not render, exported as
+ * admin/index.html with its configuration and its script beside it. Like the staff pages: in no
+ * sitemap, no navigation and no public page's audit; `noindex`, with its own headers
+ * (scripts/security-headers.mjs). `dir` is where an owner opens it: /admin/.
+ */
+export const EDITOR = { dir: "/admin/", page: "/admin/index.html", config: "/admin/config.yml", script: "/admin/sveltia-cms.js" };
+
 /** Where each language lives: English at the root, Spanish under /es with the same paths. */
 export const LOCALE_PREFIXES = { en: "", es: "/es" };
 

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { EDITOR } from "../lib/routes.mjs";
 import { htmlFiles, routesOf } from "./security-headers.mjs";
 
 const LOCAL_URL = /[^\s"'<>()\\]*(?:localhost|127\.0\.0\.1)[^\s"'<>()\\]*/;
@@ -71,7 +72,9 @@ export function checkExport(outDir, { siteUrl, expected }) {
     else if (SIGNATURES[path.extname(file)] && !readFileSync(path.join(outDir, file), "latin1").startsWith(SIGNATURES[path.extname(file)])) at(file, `is not a ${path.extname(file).slice(1).toUpperCase()} file`);
   }
 
-  for (const file of siteFiles(outDir).filter((f) => !BINARY.test(f))) {
+  // The content editor's script is Sveltia's code as published (it asks whether it runs on
+  // localhost, to offer the local workflow): none of this site's URLs is in it.
+  for (const file of siteFiles(outDir).filter((f) => !BINARY.test(f) && `/${f}` !== EDITOR.script)) {
     const local = read(file).match(LOCAL_URL);
     if (local) at(file, `names ${local[0]}: built without NEXT_PUBLIC_SITE_URL, or with a local backend`);
   }

@@ -2,6 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { EDITOR_FONTS } from "../app/admin/editor-assets";
+import { EDITOR } from "../lib/routes.mjs";
 import { checkExport, expectedFiles } from "./check-export.mjs";
 import { generateHeaders } from "./security-headers.mjs";
 
@@ -57,6 +59,13 @@ describe("checkExport", () => {
     expect(check()).toContainEqual(expect.stringMatching(new RegExp(`^${inDir(file)}: names http://(localhost|127\\.0\\.0\\.1):3000`)));
   });
 
+  it("passes the editor's script, Sveltia's code as published, which asks whether it runs on localhost; not the editor's other files", () => {
+    mkdirSync(path.join(dir, "admin"));
+    write(EDITOR.script.slice(1), 'if(location.hostname==="localhost")offerLocalFolder()');
+    write(EDITOR.config.slice(1), "site_url: http://localhost:3000\n");
+    expect(check()).toEqual([`${inDir(EDITOR.config.slice(1))}: names http://localhost:3000: built without NEXT_PUBLIC_SITE_URL, or with a local backend`]);
+  });
+
   it("fails when a page, the sitemap or robots.txt names another origin", () => {
     write("about.html", page("/about", "https://staging.example.com"));
     write("robots.txt", "Sitemap: https://staging.example.com/sitemap.xml\n");
@@ -105,9 +114,12 @@ describe("checkExport", () => {
 });
 
 describe("expectedFiles", () => {
-  it("reads the brochure, the icons and the metadata files from the real app/", () => {
+  it("reads the brochure, the icons, the metadata files and the editor's files from the real app/", () => {
     expect(expectedFiles(path.join(__dirname, "..", "app")).sort()).toEqual(
-      ["apple-icon.png", "es/vitalhealth-folleto-de-cuidado.pdf", "icon.png", "icon.svg", "manifest.webmanifest", "opengraph-image.png", "robots.txt", "sitemap.xml", "vitalhealth-care-brochure.pdf"].sort(),
+      [
+        ...[EDITOR.page, EDITOR.config, EDITOR.script, ...EDITOR_FONTS.map((f) => f.served)].map((f) => f.slice(1)),
+        ...["apple-icon.png", "es/vitalhealth-folleto-de-cuidado.pdf", "icon.png", "icon.svg", "manifest.webmanifest", "opengraph-image.png", "robots.txt", "sitemap.xml", "vitalhealth-care-brochure.pdf"],
+      ].sort(),
     );
   });
 });

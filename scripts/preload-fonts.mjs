@@ -16,7 +16,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { NOT_FOUND_ROUTES, pageFile } from "../lib/routes.mjs";
+import { EDITOR, NOT_FOUND_ROUTES, pageFile } from "../lib/routes.mjs";
 import { htmlFiles } from "./security-headers.mjs";
 
 /** Next's copy of the not-found page, the page first: what `dropNotFoundCopy` deletes from out/. */
@@ -57,7 +57,8 @@ export function preloadFontsIn(outDir) {
   if (!reference.match(FONT_PRELOAD)) throw new Error(`[preload-fonts] ${home} has no <link rel="preload" as="font"> to copy: Next's markup changed, update FONT_PRELOAD in scripts/preload-fonts.mjs`);
   const fixed = [];
   const missing = [];
-  for (const page of htmlFiles(outDir)) {
+  // The content editor's page is Sveltia's, not Next's: it has neither the site's font nor its stylesheet.
+  for (const page of htmlFiles(outDir).filter((p) => p !== EDITOR.page)) {
     const file = path.join(outDir, page);
     const html = readFileSync(file, "utf8");
     const next = copyFontPreloads(html, reference);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { NOT_FOUND_ROUTES, pageFile } from "../lib/routes.mjs";
+import { EDITOR, NOT_FOUND_ROUTES, pageFile } from "../lib/routes.mjs";
 import { copyFontPreloads, dropNotFoundCopy, preloadFontsIn } from "./preload-fonts.mjs";
 
 const font = '<link rel="preload" href="/_next/static/media/font-s.p.abc.woff2" as="font" crossorigin="" type="font/woff2"/>';
@@ -40,6 +40,14 @@ describe("preloadFontsIn (the build step over out/)", () => {
     expect(preloadFontsIn(dir)).toEqual(["/404.html"]);
     expect(readFileSync(path.join(dir, "404.html"), "utf8")).toContain(font);
     expect(preloadFontsIn(dir)).toEqual([]);
+  });
+
+  it("leaves the content editor's page alone: Sveltia's, without the site's font or stylesheet", () => {
+    mkdirSync(path.join(dir, "admin"));
+    const editor = '<!DOCTYPE html><html lang="en"><head><title>Editor</title></head><body><script src="/admin/sveltia-cms.js"></script></body></html>';
+    write(EDITOR.page.slice(1), editor);
+    expect(preloadFontsIn(dir)).toEqual(["/404.html"]);
+    expect(readFileSync(path.join(dir, EDITOR.page), "utf8")).toBe(editor);
   });
 
   it("fails, naming the page, when a page is left without the preload (no stylesheet link it knows)", () => {

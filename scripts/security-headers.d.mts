@@ -4,6 +4,11 @@ export const baseHeaders: Record<string, string>;
 export function inlineScriptHashes(html: string): string[];
 export function inlineCodeFindings(html: string): string[];
 export function holdsBookingWidget(html: string): boolean;
+export const EDITOR_API: string;
+export const EDITOR_AVATARS: string;
+export function editorContentSecurityPolicy(): string;
+export const editorHeaders: Record<string, string>;
+export function commonHeaders(pageHeaderSets: Record<string, string>[]): Record<string, string>;
 export function htmlFiles(dir: string, prefix?: string): string[];
 export function routesOf(file: string): string[];
 export interface HeadersJson {

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
 import { BOOKING_WIDGET_ATTR } from "../lib/booking-widget.mjs";
-import { pageFile, STAFF_ROUTES } from "../lib/routes.mjs";
+import { EDITOR, pageFile, STAFF_ROUTES } from "../lib/routes.mjs";
 import path from "node:path";
 import { startTags } from "./html-tags.mjs";
 
@@ -96,6 +96,52 @@ export function staffContentSecurityPolicy({ hashes, backendOrigin }) {
 /** What a staff page adds: never indexed, never cached. */
 export const staffHeaders = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
 
+/** The GitHub API, which the editor reads and commits the content through once signed in. */
+export const EDITOR_API = "https://api.github.com";
+/** Where GitHub serves the signed-in person's picture, which the editor shows. */
+export const EDITOR_AVATARS = "https://avatars.githubusercontent.com";
+
+/**
+ * The content editor's policy (/admin/, Sveltia CMS, a third-party application; app/admin/). Its
+ * one script comes from this site (copied from node_modules at build), never a CDN, and no inline
+ * script runs. What Sveltia needs beyond that, and nothing else:
+ * - style-src 'unsafe-inline': Svelte adds each component's CSS as a <style> element and sets
+ *   style attributes at run time, so neither can be hashed at build; styles cannot run code.
+ * - connect-src the GitHub API (REST and GraphQL) for the GitHub sign-in; blob: and data: for the
+ *   files it reads back from memory (its own assets, images picked for upload).
+ * - img-src data: and blob: (previews of images, its own icons), GitHub's avatars (who is signed in).
+ * Its fonts, which its stylesheet would take from a CDN, are served from this site too
+ * (app/admin/editor-assets.ts).
+ * The local workflow ("Work with Local Repository") reads the folder through the browser's File
+ * System Access API and needs no host at all. Sveltia's optional helpers (translation services,
+ * stock photos, maps, code highlighting loaded from a CDN) are not configured and stay blocked, and
+ * so do two calls it makes on its own: its check for a newer version (the version is pinned in
+ * package.json and updated there) and GitHub's status page (a notice when GitHub is down).
+ */
+export function editorContentSecurityPolicy() {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self' blob: data: ${EDITOR_API}`,
+    `img-src 'self' data: blob: ${EDITOR_AVATARS}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * What the editor's page adds: never indexed or cached, and a popup it opens keeps its way back.
+ * The GitHub sign-in opens the owner's authorisation service in a popup, which hands the token
+ * back through `window.opener`; under `same-origin` (every other page) the browser cuts that link.
+ */
+export const editorHeaders = { ...staffHeaders, "Cross-Origin-Opener-Policy": "same-origin-allow-popups" };
+
 /** Every exported page under `dir`, as a URL path (`/about.html`, `/careers/index.html`). */
 export function htmlFiles(dir, prefix = "") {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -125,6 +171,18 @@ export function holdsBookingWidget(html) {
 }
 const staffFiles = new Set(STAFF_ROUTES.map((r) => `/${pageFile(r)}`));
 
+/** The headers of one exported page, by what it is: the editor, a staff page or a public page. */
+function pageHeaders(file, html, { backendOrigin, where }) {
+  if (file === EDITOR.page) return { ...baseHeaders, "Content-Security-Policy": editorContentSecurityPolicy(), ...editorHeaders };
+  const hashes = inlineScriptHashes(html);
+  // Every page Next exports carries Next's inline payload and defer-runtime's loader: a page with
+  // no inline script to hash means the markup changed under the pattern, and its scripts would be blocked.
+  if (hashes.length === 0) throw new Error(`[headers] ${where} has no inline <script> to hash: Next's markup changed, update inlineScriptHashes in scripts/security-headers.mjs`);
+  return staffFiles.has(file)
+    ? { ...baseHeaders, "Content-Security-Policy": staffContentSecurityPolicy({ hashes, backendOrigin }), ...staffHeaders }
+    : { ...baseHeaders, "Content-Security-Policy": contentSecurityPolicy({ hashes, booking: holdsBookingWidget(html), backendOrigin }), "Cache-Control": REVALIDATE };
+}
+
 export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_SUPABASE_URL } = {}) {
   const backendOrigin = backendUrl ? new URL(backendUrl).origin : undefined;
   const rules = [];
@@ -135,13 +193,7 @@ export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_S
     const html = readFileSync(path.join(outDir, file), "utf8");
     const inline = inlineCodeFindings(html);
     if (inline.length > 0) blocked.push(`  ${path.join(outDir, file)}: ${inline.join(", ")}`);
-    const hashes = inlineScriptHashes(html);
-    // Every exported page carries Next's inline payload and defer-runtime's loader: a page with no
-    // inline script to hash means the markup changed under the pattern, and its scripts would be blocked.
-    if (hashes.length === 0) throw new Error(`[headers] ${path.join(outDir, file)} has no inline <script> to hash: Next's markup changed, update inlineScriptHashes in scripts/security-headers.mjs`);
-    const headers = staffFiles.has(file)
-      ? { ...baseHeaders, "Content-Security-Policy": staffContentSecurityPolicy({ hashes, backendOrigin }), ...staffHeaders }
-      : { ...baseHeaders, "Content-Security-Policy": contentSecurityPolicy({ hashes, booking: holdsBookingWidget(html), backendOrigin }), "Cache-Control": REVALIDATE };
+    const headers = pageHeaders(file, html, { backendOrigin, where: path.join(outDir, file) });
     rules.push({ file, routes: routesOf(file), headers });
   }
   if (blocked.length > 0) {
@@ -157,11 +209,15 @@ export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_S
 
   // Netlify / Cloudflare Pages join the values of every matching block, so each header is named in
   // one block only: the common ones for /*, then caching and the CSP per route (short blocks, as
-  // the hosts limit a header's size).
+  // the hosts limit a header's size). A common header that a page sets otherwise (the editor's
+  // opener policy) leaves /* and is named in each route's block and the static block instead; on
+  // these hosts the files that are not pages (the brochure, the icons) then go without it, which
+  // guards a page's window from the window that opened it and matters where the site's scripts run.
   const block = (route, h) => `${route}\n${Object.entries(h).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n`;
-  const own = (h) => Object.fromEntries(Object.entries(h).filter(([k]) => !(k in baseHeaders)));
+  const common = commonHeaders(rules.map((r) => r.headers));
+  const own = (h) => Object.fromEntries(Object.entries(h).filter(([k]) => !(k in common)));
   const headersFile = [
-    block("/*", baseHeaders),
+    block("/*", common),
     block("/_next/static/*", own(staticRule.headers)),
     ...rules.flatMap((r) => r.routes.map((route) => block(route, own(r.headers)))),
   ];
@@ -170,7 +226,7 @@ export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_S
   const vercel = {
     cleanUrls: true,
     headers: [
-      { source: "/(.*)", headers: toList(baseHeaders) },
+      { source: "/(.*)", headers: toList(common) },
       { source: "/_next/static/(.*)", headers: toList(own(staticRule.headers)) },
       ...rules.flatMap((r) => r.routes.map((route) => ({ source: route, headers: toList(own(r.headers)) }))),
     ],
@@ -184,6 +240,11 @@ export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_S
   ].join("\n");
   writeFileSync(path.join(outDir, "nginx-headers.conf"), nginx + "\n");
   return json;
+}
+
+/** The base headers every page sends with the same value: what the hosts' catch-all rule may carry. */
+export function commonHeaders(pageHeaderSets) {
+  return Object.fromEntries(Object.entries(baseHeaders).filter(([k, v]) => pageHeaderSets.every((h) => h[k] === v)));
 }
 
 const toList = (h) => Object.entries(h).map(([key, value]) => ({ key, value }));

@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { BOOKING_WIDGET_ATTR } from "../lib/booking-widget.mjs";
-import { generateHeaders, holdsBookingWidget, inlineCodeFindings, routesOf } from "./security-headers.mjs";
+import { EDITOR } from "../lib/routes.mjs";
+import { editorContentSecurityPolicy, generateHeaders, holdsBookingWidget, inlineCodeFindings, routesOf } from "./security-headers.mjs";
 
 describe("routesOf", () => {
   it("names every path a page answers on, canonical first", () => {
@@ -142,5 +143,79 @@ describe("inline style and handlers, which the policy blocks", () => {
     for (const body of mentions) expect({ body, found: inlineCodeFindings(page(body)) }).toEqual({ body, found: [] });
     writeFileSync(path.join(dir, "index.html"), page(mentions.join("")));
     expect(() => generateHeaders(dir, { backendUrl: undefined })).not.toThrow();
+  });
+});
+
+describe("the content editor's page (/admin/, Sveltia CMS)", () => {
+  let dir: string;
+  const editorPage = '<!DOCTYPE html><html lang="en"><head><meta name="robots" content="noindex, nofollow"><title>Editor</title></head><body><script src="/admin/sveltia-cms.js"></script></body></html>';
+  const publicPages = { "index.html": "<html><head><script>self.a=1</script></head></html>", "about.html": "<html><head><script>self.b=1</script></head></html>" };
+  const build = (withEditor: boolean) => {
+    dir = mkdtempSync(path.join(tmpdir(), "security-headers-editor-"));
+    for (const [file, html] of Object.entries(publicPages)) writeFileSync(path.join(dir, file), html);
+    if (withEditor) {
+      mkdirSync(path.join(dir, "admin"));
+      writeFileSync(path.join(dir, EDITOR.page), editorPage);
+    }
+    return generateHeaders(dir, { backendUrl: "https://abc.supabase.co" });
+  };
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+
+  it("gets its own policy at every path it answers on, with no inline script and no script host but the site", () => {
+    const json = build(true);
+    const csp = json.pages[EDITOR.dir]["Content-Security-Policy"];
+    for (const route of routesOf(EDITOR.page)) expect(json.pages[route]["Content-Security-Policy"]).toBe(csp);
+    expect(csp).toBe(editorContentSecurityPolicy());
+    const d = directives(csp);
+    expect(d["default-src"]).toEqual(["'none'"]);
+    expect(d["script-src"]).toEqual(["'self'"]);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(d["connect-src"]).toEqual(["'self'", "blob:", "data:", "https://api.github.com"]);
+    expect(d["frame-ancestors"]).toEqual(["'none'"]);
+    expect(d["object-src"]).toEqual(["'none'"]);
+    // No CDN: the script and its fonts are served from the site (app/admin/editor-assets.ts).
+    expect(d["font-src"]).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/unpkg|jsdelivr/);
+  });
+
+  it("is noindex, never cached, and keeps a popup's way back for the GitHub sign-in", () => {
+    const h = build(true).pages[EDITOR.dir];
+    expect(h["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(h["Cache-Control"]).toBe("no-store");
+    expect(h["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+  });
+
+  it("changes nothing in the public pages' headers, in any host's file", () => {
+    const without = build(false);
+    const netlifyWithout = readFileSync(path.join(dir, "_headers"), "utf8");
+    rmSync(dir, { recursive: true, force: true });
+    const withEditor = build(true);
+    for (const route of Object.keys(without.pages)) expect(withEditor.pages[route]).toEqual(without.pages[route]);
+    expect(withEditor.pages["/"]["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(withEditor.pages["/"]["Content-Security-Policy"]).not.toContain("unsafe-inline");
+
+    // Netlify joins every matching block: the opener policy, no longer common to every page, is
+    // named once per route (and for the hashed assets) instead of in /*.
+    const netlify = readFileSync(path.join(dir, "_headers"), "utf8");
+    const blocks = new Map(netlify.split("\n\n").map((b) => [b.split("\n")[0], b]));
+    expect(netlifyWithout.split("\n\n")[0]).toContain("Cross-Origin-Opener-Policy: same-origin");
+    expect(blocks.get("/*")).not.toContain("Cross-Origin-Opener-Policy");
+    for (const route of [...routesOf("/index.html"), ...routesOf("/about.html"), "/_next/static/*"]) expect(blocks.get(route)).toContain("  Cross-Origin-Opener-Policy: same-origin\n");
+    for (const route of routesOf(EDITOR.page)) {
+      expect(blocks.get(route)).toContain("  Cross-Origin-Opener-Policy: same-origin-allow-popups\n");
+      expect(blocks.get(route)!.match(/Cross-Origin-Opener-Policy/g)).toHaveLength(1);
+    }
+    const vercel = JSON.parse(readFileSync(path.join(dir, "vercel.json"), "utf8"));
+    const coop = (source: string) => vercel.headers.filter((r: { source: string }) => r.source === source).flatMap((r: { headers: { key: string; value: string }[] }) => r.headers.filter((h) => h.key === "Cross-Origin-Opener-Policy").map((h) => h.value));
+    expect(coop("/(.*)")).toEqual([]);
+    expect(coop("/about")).toEqual(["same-origin"]);
+    expect(coop(EDITOR.dir)).toEqual(["same-origin-allow-popups"]);
+  });
+
+  it("still fails on a Next page without an inline script to hash", () => {
+    build(true);
+    writeFileSync(path.join(dir, "about.html"), '<html><head><script src="/_next/static/chunks/a.js"></script></head></html>');
+    expect(() => generateHeaders(dir)).toThrow(`${path.join(dir, "about.html")} has no inline <script> to hash`);
   });
 });

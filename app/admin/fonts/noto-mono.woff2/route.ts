@@ -1,0 +1,8 @@
+import { fontResponse } from "../../editor-assets";
+
+// Copied at build time from its Fontsource package into out/admin/fonts/noto-mono.woff2.
+export const dynamic = "force-static";
+
+export function GET() {
+  return fontResponse("/admin/fonts/noto-mono.woff2");
+}
