@@ -8,7 +8,7 @@ import { hoursAYear, type HoursBasis } from "@/lib/market";
 import { formatUsd } from "@/lib/money";
 import { fill } from "@/supabase/functions/_shared/template.ts";
 import type { Locale } from "./copy";
-import factsFile from "./costs.json";
+import factsFile from "./costs.json" with { type: "json" };
 import type { CostFacts, CostWords } from "./schema/costs";
 import { site } from "./site";
 

@@ -4,9 +4,9 @@
  * and the prices from the agency's rates. Both are checked against content/schema/costs.ts when the
  * site is built.
  */
-import words from "./costs.en.json";
+import words from "./costs.en.json" with { type: "json" };
 import { costsIn } from "./cost-words";
-import facts from "./costs.json";
+import facts from "./costs.json" with { type: "json" };
 import type { CostFacts, CostWords } from "./schema/costs";
 
 export type { MarketFigure, Payer, RateItem, Source } from "./cost-words";

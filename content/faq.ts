@@ -4,7 +4,7 @@
  * official source.
  */
 import { faqIn } from "./faq-words";
-import words from "./faq.en.json";
+import words from "./faq.en.json" with { type: "json" };
 import type { FaqWords } from "./schema/faq";
 import { siteCopy } from "./site";
 import { officialSources } from "./verify";

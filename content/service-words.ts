@@ -1,5 +1,5 @@
 /** A language's services and cards (content/services.<language>.json) with their icons (content/services.json), by id. */
-import factsFile from "./services.json";
+import factsFile from "./services.json" with { type: "json" };
 import type { ServiceFacts, ServiceWords } from "./schema/services";
 import type { Card, Service } from "./types";
 

@@ -5,6 +5,6 @@
  */
 import type { ServiceWords } from "./schema/services";
 import { servicesIn } from "./service-words";
-import words from "./services.en.json";
+import words from "./services.en.json" with { type: "json" };
 
 export const { services, careCircles, careFeatures } = servicesIn(words as ServiceWords);

@@ -4,7 +4,7 @@
  * built). Quotes marked as placeholders are the template's: the owner replaces them with real
  * clients' words, used with their consent, before launch.
  */
-import data from "./testimonials.en.json";
+import data from "./testimonials.en.json" with { type: "json" };
 import type { Testimonials } from "./schema/testimonials";
 import { testimonialsOf } from "./testimonial-sets";
 

@@ -211,7 +211,7 @@ const costWords: CollectionFile = {
       list("items", "Payers", [id(), line("title", "Title"), line("answer", "Short answer", { required: false }), paragraph("text", "Text", { hint: SLOTS_HINT })], { min: 1 }),
     ]),
     group("cta", "Call to action", [line("heading", "Heading"), paragraph("text", "Text")]),
-  ].map((f) => inLanguages(f)),
+  ].map((f) => inLanguages(f, ["id"])),
 };
 
 const FAQ_FACTS = ["id", "href", "official"];
@@ -258,7 +258,7 @@ const serviceWords: CollectionFile = {
     list("services", "Services", card([texts("features", "What it includes", { min: 1 })]), { min: 1 }),
     list("careCircles", "Whole-person care circles", card(), { min: 1 }),
     list("careFeatures", "Care features", card(), { min: 1 }),
-  ].map((f) => inLanguages(f)),
+  ].map((f) => inLanguages(f, ["id"])),
 };
 
 /** Translated (`i18n: true`): different in each language. */

@@ -1,6 +1,6 @@
 /** The /es/faq page, from content/faq.es.json (paired with the English by id). */
 import { faqIn } from "../faq-words";
-import words from "../faq.es.json";
+import words from "../faq.es.json" with { type: "json" };
 import type { FaqWords } from "../schema/faq";
 import { siteCopy } from "./site";
 import { officialSources } from "./verify";

@@ -1,5 +1,5 @@
 /** The families' words in Spanish, read from content/testimonials.es.json (paired with the English by id). */
-import data from "../testimonials.es.json";
+import data from "../testimonials.es.json" with { type: "json" };
 import type { Testimonials } from "../schema/testimonials";
 import { testimonialsOf } from "../testimonial-sets";
 

@@ -18,9 +18,9 @@ export const contentFiles: readonly { file: string; schema: ZodType }[] = [
 /** `facts`: the fields in a file of words that are not words, and so read the same in every language. */
 export const translations: readonly { files: readonly [string, ...string[]]; schema: ZodType; facts?: readonly string[] }[] = [
   { files: ["content/testimonials.en.json", "content/testimonials.es.json"], schema: testimonialsSchema, facts: testimonialFacts },
-  { files: ["content/costs.en.json", "content/costs.es.json"], schema: costWordsSchema },
+  { files: ["content/costs.en.json", "content/costs.es.json"], schema: costWordsSchema, facts: ["id"] },
   { files: ["content/faq.en.json", "content/faq.es.json"], schema: faqSchema, facts: faqFacts },
-  { files: ["content/services.en.json", "content/services.es.json"], schema: serviceWordsSchema },
+  { files: ["content/services.en.json", "content/services.es.json"], schema: serviceWordsSchema, facts: ["id"] },
 ];
 
 /**
