@@ -96,7 +96,7 @@ export function costsIn(words: CostWords, lang: Locale) {
         title,
         ...(answer ? { answer } : {}),
         text,
-        links: links.map(({ id, label }) => ({ label, href: byId(facts.payerLinks, id).href })),
+        links: (links ?? []).map(({ id, label }) => ({ label, href: byId(facts.payerLinks, id).href })),
       })),
     },
     cta: words.cta,

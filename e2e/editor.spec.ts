@@ -250,8 +250,8 @@ test("every file saves back as it was but for the one text changed, in the langu
       savedFiles.push(mainFile);
     }
   }
-  // Every file of words, and the agency's facts, went through a save (the other facts files hold
-  // ids, addresses and numbers only).
-  const withText = collections.flatMap((c) => (c.files ?? []).filter((f) => f.i18n || f.file.endsWith("agency.json")).map((f) => filesOf(f.file)[0]));
+  // Every file went through a save: each holds some text, words or the owner's list of facts to
+  // confirm.
+  const withText = collections.flatMap((c) => (c.files ?? []).map((f) => filesOf(f.file)[0]));
   expect(savedFiles.sort()).toEqual(withText.sort());
 });

@@ -66,23 +66,21 @@ const pay = (name: string, label: string) => group(name, label, [number("min", "
 
 /**
  * Keys of a file that the editor does not show and keeps as they are (Sveltia writes back the keys
- * it has no field for), by path ("home[].consent": in every item of the list `home`). Each is a
- * value the schema requires to be present but allows empty, which Sveltia cannot write: a required
- * field must be filled, and an optional one left empty is left out of the file (the schemas need
- * that for the optional times and ranges: no ""). So:
- * - `ownerToConfirm`, the launch list, may be an empty list but must be there;
- * - a testimonial's `consent` may be null (words not from a client) but must be there;
- * - a payer's `links` on /costs may be an empty list but must be there.
- * Until their schemas accept the key left out (absent meaning none), they are edited in the file.
+ * it has no field for), by path ("home[].consent": in every item of the list `home`). None now:
+ * every value the schemas allow to be empty may also be left out (absent meaning none), which is
+ * what Sveltia writes for an empty optional field.
  */
-export const KEPT_AS_IS: Readonly<Record<string, readonly string[]>> = {
-  "supabase/functions/_shared/content/agency.json": ["ownerToConfirm"],
-  "content/costs.json": ["ownerToConfirm"],
-  // A payer may have no links (an empty list, which must be there).
-  "content/costs.{{locale}}.json": ["payers.items[].links"],
-  "content/services.json": ["ownerToConfirm"],
-  "content/testimonials.{{locale}}.json": ["home[].consent", "why[].consent", "services[].consent"],
-};
+export const KEPT_AS_IS: Readonly<Record<string, readonly string[]>> = {};
+
+/**
+ * The facts of a file the owner still has to confirm: each removed once confirmed, and the site
+ * cannot be published for launch while any is listed (`npm run build:deploy`).
+ */
+const toConfirm = (): Field =>
+  list("ownerToConfirm", "Still to confirm before launch", [line("field", "Which fact"), ({ name: "why", label: "What to check", widget: "text", required: true }) as Field], {
+    required: false,
+    hint: "Remove an item once you have checked the fact: the site cannot go live while any is listed.",
+  });
 
 /** The agency's facts, which the site and the form function's e-mails read. */
 const agency: CollectionFile = {
@@ -90,6 +88,7 @@ const agency: CollectionFile = {
   label: "Agency facts",
   file: "supabase/functions/_shared/content/agency.json",
   fields: [
+    toConfirm(),
     line("name", "Name"),
     line("legalName", "Legal name"),
     group("phones", "Phone lines", [phoneLine("main", "Main line"), phoneLine("referral", "Referrals"), phoneLine("emergency", "Emergencies")]),
@@ -138,6 +137,7 @@ const costFacts: CollectionFile = {
   label: "Costs: schedules, figures, sources",
   file: "content/costs.json",
   fields: [
+    toConfirm(),
     list("schedules", "Example schedules", [id(), whole("hoursPerDay", "Hours a day", { max: 24 }), whole("daysPerWeek", "Days a week", { max: 7 })], { min: 1 }),
     group("survey", "The survey's hours", [whole("hoursPerWeek", "Hours a week"), whole("weeksPerYear", "Weeks a year", { max: 53 })]),
     list("sources", "Sources", [id(), line("url", "Address", { pattern: HTTPS }), whole("year", "Year published", { min: 2000, max: 2100 })], { min: 1 }),
@@ -152,7 +152,7 @@ const serviceFacts: CollectionFile = {
   name: "services-facts",
   label: "Services: anchors and icons",
   file: "content/services.json",
-  fields: [withIcon("services", "Services"), withIcon("careCircles", "Whole-person care circles"), withIcon("careFeatures", "Care features")],
+  fields: [toConfirm(), withIcon("services", "Services"), withIcon("careCircles", "Whole-person care circles"), withIcon("careFeatures", "Care features")],
 };
 
 /** Every field translated, but those the registry calls facts (the same in every language), copied. */
@@ -208,7 +208,18 @@ const costWords: CollectionFile = {
       list("sources", "Sources", [id(), line("name", "Name")], { min: 1 }),
     ]),
     headed("payers", "Who pays", [
-      list("items", "Payers", [id(), line("title", "Title"), line("answer", "Short answer", { required: false }), paragraph("text", "Text", { hint: SLOTS_HINT })], { min: 1 }),
+      list(
+        "items",
+        "Payers",
+        [
+          id(),
+          line("title", "Title"),
+          line("answer", "Short answer", { required: false }),
+          paragraph("text", "Text", { hint: SLOTS_HINT }),
+          list("links", "Official links (their addresses are in the costs facts, by id)", [id(), line("label", "Label")], { required: false }),
+        ],
+        { min: 1 },
+      ),
     ]),
     group("cta", "Call to action", [line("heading", "Heading"), paragraph("text", "Text")]),
   ].map((f) => inLanguages(f, ["id"])),
@@ -283,6 +294,11 @@ const testimonial: Field[] = [
       line("url", "The review's address (review sites only)", { required: false, pattern: HTTPS }),
       date("date", "Date given (all but placeholder)", { required: false }),
     ]),
+  ),
+  same(
+    group("consent", "Written consent to publish (a real client's words need it)", [date("date", "Date of the consent"), line("record", "Where the signed consent is kept")], {
+      required: false,
+    }),
   ),
 ];
 

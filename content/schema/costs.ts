@@ -12,8 +12,8 @@ const count = (what: string) => z.number().int(`${what} is a whole number.`).pos
 
 export const costFactsSchema = z
   .object({
-    /** Facts on /costs the owner still has to confirm (`npm run build:deploy` lists them). */
-    ownerToConfirm: z.array(z.object({ field: text, why: text }).strict()),
+    /** Facts on /costs the owner still has to confirm (absent: none; `npm run build:deploy` lists them). */
+    ownerToConfirm: z.array(z.object({ field: text, why: text }).strict()).optional(),
     /** The schedules the table prices at the agency's rates. */
     schedules: z
       .array(z.object({ id, hoursPerDay: count("Hours a day").max(24, "A day has 24 hours."), daysPerWeek: count("Days a week").max(7, "A week has 7 days.") }).strict())
@@ -74,7 +74,7 @@ export const costWordsSchema = z
     payers: z
       .object({
         ...heading,
-        items: z.array(z.object({ id, title: text, answer: text.optional(), text, links: z.array(z.object({ id, label: text }).strict()) }).strict()).min(1),
+        items: z.array(z.object({ id, title: text, answer: text.optional(), text, links: z.array(z.object({ id, label: text }).strict()).optional() }).strict()).min(1),
       })
       .strict(),
     cta: z.object({ heading: text, text }).strict(),

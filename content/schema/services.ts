@@ -12,7 +12,8 @@ const withIcon = z.object({ id, icon }).strict();
 
 export const serviceFactsSchema = z
   .object({
-    ownerToConfirm: z.array(z.object({ field: text, why: text }).strict()),
+    /** Facts the owner still has to confirm (absent: none). */
+    ownerToConfirm: z.array(z.object({ field: text, why: text }).strict()).optional(),
     services: z.array(withIcon).min(1),
     careCircles: z.array(withIcon).min(1),
     careFeatures: z.array(withIcon).min(1),

@@ -33,10 +33,11 @@ const testimonial = z
     quote: z.string().min(1),
     rating: z.number().int().min(1).max(5, "A rating is a whole number of stars from 1 to 5."),
     source,
-    consent: consent.nullable(),
+    /** Absent for words written for the template, which no client gave. */
+    consent: consent.optional(),
   })
   .strict()
-  .refine((t) => t.source.kind === "placeholder" || t.consent !== null, {
+  .refine((t) => t.source.kind === "placeholder" || t.consent !== undefined, {
     message: "A real client's testimonial needs their recorded consent to publish it.",
     path: ["consent"],
   });

@@ -51,8 +51,8 @@ const https = z.url({ protocol: /^https$/, error: "Write a full https:// address
 
 export const agencySchema = z
   .object({
-    /** Facts the owner still has to confirm; `npm run build:deploy` refuses to publish while any is listed. */
-    ownerToConfirm: z.array(z.object({ field: z.string().min(1), why: z.string().min(1) }).strict()),
+    /** Facts the owner still has to confirm (absent: none); `npm run build:deploy` refuses to publish while any is listed. */
+    ownerToConfirm: z.array(z.object({ field: z.string().min(1), why: z.string().min(1) }).strict()).optional(),
     name: z.string().min(1),
     legalName: z.string().min(1),
     phones: z.object({ main: phoneLine, referral: phoneLine, emergency: phoneLine }).strict(),
