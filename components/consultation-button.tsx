@@ -3,7 +3,7 @@ import { ConsultationLink } from "./consultation-link";
 
 /**
  * Every consultation action on the site, with one label everywhere: a family should recognise the
- * same action wherever it meets it (issue #24 found seven). The label is read here, on the server,
+ * same action wherever it meets it. The label is read here, on the server,
  * so the client link carries one string, not the content of both languages.
  */
 export function ConsultationButton({ locale, className }: { locale: Locale; className?: string }) {

@@ -6,7 +6,7 @@ import { spanishPlaces as esPlaces } from "./es/languages";
 import { listInWords, offeredEditions, spanishPlaces, spanishSpokenAt, type SpanishSpokenAt } from "./languages";
 import { preferredLocale } from "@/lib/language-offer";
 
-// Issue #24, points 9 and 10: dementia care as a service and an FAQ answer; where Spanish is spoken.
+// Dementia care as a service and an FAQ answer; where Spanish is spoken.
 const en = copyFor("en");
 const es = copyFor("es");
 

@@ -39,7 +39,7 @@ function expectCards(items: readonly { icon: string; title: string; description:
 }
 
 describe("services", () => {
-  it("are the spec's five and dementia care (issue #24), each with an icon, title, description and features", () => {
+  it("are the spec's five and dementia care, each with an icon, title, description and features", () => {
     expect(titles(services)).toEqual(["Personal Care", "Dementia and Alzheimer's Care", "Companionship", "Respite Services", "Transitional Care", "Wellness Check-ins"]);
     expectCards(services);
     for (const service of services) {
@@ -49,7 +49,7 @@ describe("services", () => {
     expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
   });
 
-  it("have one three-circle model (issue #24: no second diagram)", () => {
+  it("have one three-circle model (no second diagram)", () => {
     expect(titles(careCircles)).toEqual(["Physical Wellbeing", "Emotional Connection", "Community Support"]);
     expectCards(careCircles);
     expectCards(careFeatures);

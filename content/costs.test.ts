@@ -50,7 +50,7 @@ describe("/costs content", () => {
     expect(footerQuickLinks.map((l) => l.href)).toContain("/costs");
   });
 
-  it("gives every yearly figure its hours, and shows California's per hour (issue #24)", () => {
+  it("gives every yearly figure its hours, and shows California's per hour", () => {
     for (const f of costs.compare.figures) {
       if ("hoursBasis" in f) expect(f.per).toBe("a year");
       else expect(f.per).toBe("an hour");

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, pageBeforeLive, pageIsLive, test } from "./fixtures";
 import { answerFunction, forms, ok, panel, toast, UUID } from "./form-helpers";
 
-// Issue #15: between the first paint and the page going live (a second or more on a slow phone),
+// Between the first paint and the page going live (a second or more on a slow phone),
 // no control may be dead. Links and the menu work without JavaScript; a form submitted then is
 // sent once React has it.
 

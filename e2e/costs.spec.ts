@@ -6,7 +6,7 @@ import { estimate, type Schedule } from "../lib/estimate";
 import { formatUsd } from "../lib/money";
 import { expect, pageBeforeLive, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
 
-// Issue #12, item 1: the /costs estimator. Expected prices are worked out from the owner's rates
+// The /costs estimator. Expected prices are worked out from the owner's rates
 // (content/site.ts) with the same arithmetic lib/estimate.test.ts checks by hand.
 
 const price = (schedule: Schedule) => estimate(site.rates, schedule);

@@ -66,7 +66,7 @@ export const forms = {
       careType: "companionship",
       urgency: "week",
       message: "My father lives alone and would love company.",
-      // The optional answers about the call, left empty (issue #24).
+      // The optional answers about the call, left empty.
       zip: "",
       neededBy: "",
       bestTime: "",

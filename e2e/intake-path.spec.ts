@@ -12,7 +12,7 @@ import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { outboxMessage } from "./outbox-dir";
 
-// Issue #24, the forms as a family and a planner use them, in both languages, on a phone (390 px)
+// The forms as a family and a planner use them, in both languages, on a phone (390 px)
 // and a desktop (1280 px), against the real function behind `npm start`: a planner's second
 // referral keeps her own details; a ZIP outside the area is flagged (never refused) on both forms;
 // a phone photo of the papers goes through; "Immediately" shows the line to call now; and the

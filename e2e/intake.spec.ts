@@ -1,5 +1,5 @@
 /**
- * Issue #13 through `npm start`, as a maintainer runs it: a referral is a stored record with a
+ * The intake through `npm start`, as a maintainer runs it: a referral is a stored record with a
  * reference (`npm run submissions`), kept across a restart, e-mailed once to the agency and once
  * as an acknowledgment; a provider that cannot be reached costs the visitor nothing, and
  * `npm run deliver-pending` sends it once a working provider is configured.

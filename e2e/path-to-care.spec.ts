@@ -5,7 +5,7 @@ import { formatUsd } from "../lib/money";
 import { localeHref, publicRoutes } from "../lib/routes.mjs";
 import { allRoutes, expect, test } from "./fixtures";
 
-// Issue #24: the site's best answers where families and planners look first.
+// The site's best answers where families and planners look first.
 
 const copies = { en: copyFor("en"), es: copyFor("es") } as const;
 const localeOf = (path: string) => (path === "/es" || path.startsWith("/es/") ? "es" : "en");

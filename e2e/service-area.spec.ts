@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { site } from "../content/site";
 import { expect, pageBeforeLive, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
 
-// Issue #12: "Do we come to you?" on Contact and Home answers a ZIP code at once, in a live region.
+// "Do we come to you?" on Contact and Home answers a ZIP code at once, in a live region.
 
 const section = (page: Page) => page.locator("#service-area");
 const zipField = (page: Page) => section(page).getByRole("textbox", { name: "Your ZIP code" });
@@ -72,7 +72,7 @@ test("without the page's scripts, the served towns are listed on Contact and Hom
   const towns = [...new Set(site.serviceArea.zips.map((z) => z.town))];
   for (const path of ["/contact", "/"]) {
     await page.goto(path);
-    // Behind a disclosure (issue #24), which opens without any script.
+    // Behind a disclosure, which opens without any script.
     await section(page).getByText("Towns and neighborhoods we serve").click();
     const list = page.locator("#served-towns");
     await expect(list).toBeVisible();

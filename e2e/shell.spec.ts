@@ -1,7 +1,7 @@
 import { site } from "../content/site";
 import { expect, test } from "./fixtures";
 
-// Issue #12: the shell and Home on a phone, and the careers page a caregiver can act on.
+// The shell and Home on a phone, and the careers page a caregiver can act on.
 
 const main = site.phones.main;
 

@@ -64,7 +64,7 @@ test("the current page is marked in the navigation", async ({ page, isMobile }) 
 });
 
 test("shell: phone, referral mail link, footer", async ({ page }) => {
-  // The mail link with the spec's subject lives on /referrals now (issue #24), beside the form.
+  // The mail link with the spec's subject lives on /referrals, beside the form.
   await page.goto("/referrals");
   await expect(page.locator('a[href^="mailto:"][href*="subject=New%20Referral%20Submission"]').first()).toBeAttached();
   await page.goto("/about");

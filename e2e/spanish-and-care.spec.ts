@@ -8,7 +8,7 @@ import { expectNoViolations } from "./axe";
 import { expect, routes, spanishRoutes, test } from "./fixtures";
 import { forms, seedThreeRecentSubmits, toast } from "./form-helpers";
 
-// Issue #24, points 9, 10 and 12: dementia care on the pages, where Spanish is spoken, the line
+// Dementia care on the pages, where Spanish is spoken, the line
 // offering the Spanish page to a Spanish-preferring browser, and /costs's market figures per hour.
 // Both projects run it: phone (390 px) and desktop (1280 px).
 

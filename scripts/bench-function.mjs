@@ -38,7 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 3;
-/** Issue #13's target with the store in the path. */
+/** The target with the store in the path. */
 const TARGET_P99_MS = 50;
 
 const referral = {

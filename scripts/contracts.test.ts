@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * One source for every contract (issue #11, item 11): the function's path, the document rules and
+ * One source for every contract: the function's path, the document rules and
  * zod's version are each written in one file, which every other user imports. This test reads the
  * code (tests and scripts included, this file aside) for a second copy.
  */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Measured figures live in docs/performance.md only (issue #11, item 13): the README and the other
+ * Measured figures live in docs/performance.md only: the README and the other
  * docs link there instead of quoting numbers that go stale. Budgets and settings (≤ 148 KB,
  * 10 s, 3 %) are not measurements and stay where they are explained.
  */
@@ -43,5 +43,24 @@ describe("measured figures", () => {
     expect(readFileSync(path.join(root, "README.md"), "utf8")).toContain("(docs/performance.md)");
     const perf = readFileSync(path.join(root, "docs/performance.md"), "utf8");
     for (const re of MEASURED.slice(0, 2)) expect(perf).toMatch(re);
+  });
+});
+
+describe("issue numbers", () => {
+  // Code and tests say what and why in their own words: an issue number means nothing to the next
+  // reader and goes stale. Migrations are history and keep what they said when they were applied;
+  // docs/performance.md dates its measurements by the issue they belong to.
+  it("appear in no source file, test or README", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(`${dir}/${e.name}`) : /\.(ts|tsx|mjs|css)$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+      );
+    const issue = /\b[Ii]ssues? #?\d+\b/;
+    const found = ["README.md", ...["app", "components", "content", "lib", "scripts", "supabase/functions", "e2e"].flatMap(files)].flatMap((file) =>
+      readFileSync(path.join(root, file), "utf8")
+        .split("\n")
+        .flatMap((line, i) => (issue.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
   });
 });

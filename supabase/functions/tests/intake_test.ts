@@ -1,5 +1,5 @@
 /**
- * Issue #13's promises, through the handler, on PGlite and on a real PostgreSQL server: the form
+ * The intake's promises, through the handler, on PGlite and on a real PostgreSQL server: the form
  * is a stored record with a reference before any e-mail; a provider outage costs the visitor
  * nothing and is made good later; exactly once, across parallel posts and restarts.
  */

@@ -1,5 +1,5 @@
 /**
- * The visitor's language (issue #14): the payload's `locale` picks the messages of the 400s, the
+ * The visitor's language: the payload's `locale` picks the messages of the 400s, the
  * acknowledgment and the other answers; the agency's e-mail stays English and says at the top that
  * the sender wrote in Spanish. No locale is English; an unknown one is refused.
  */
