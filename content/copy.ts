@@ -36,9 +36,7 @@ export { localeHref, routeOf } from "@/lib/routes.mjs";
 import { localeHref } from "@/lib/routes.mjs";
 
 /** Puts values into a content template's {name} slots ("We serve {zip}"); unknown slots stay as written. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fillSlots as fill } from "@/supabase/functions/_shared/template.ts";
 
 /** The other edition's language: the one a page links to ("Español" on English pages). */
 export function otherLocale(locale: Locale): Locale {

@@ -7,6 +7,7 @@ import { MONTHS_PER_YEAR, WEEKDAYS, WEEKS_PER_YEAR, type Schedule } from "@/lib/
 import { hoursAYear, type HoursBasis } from "@/lib/market";
 import { formatUsd } from "@/lib/money";
 import { fill } from "@/supabase/functions/_shared/template.ts";
+import { byId } from "./by-id";
 import type { Locale } from "./copy";
 import factsFile from "./costs.json" with { type: "json" };
 import type { CostFacts, CostWords } from "./schema/costs";
@@ -23,12 +24,7 @@ export type RateItem = { label: string; value: string; note?: string };
 const facts = factsFile as CostFacts;
 const r = site.rates;
 
-/** A fact by the id a language's words give it; the build's check makes sure there is one. */
-function byId<T extends { id: string }>(list: readonly T[], id: string): T {
-  const found = list.find((item) => item.id === id);
-  if (!found) throw new Error(`content/costs.json: no item with id "${id}"`);
-  return found;
-}
+const FILE = "content/costs.json";
 
 export function costsIn(words: CostWords, lang: Locale) {
   const say = (template: string, values: Record<string, string | number> = {}) => fill(template, values, lang);
@@ -42,7 +38,7 @@ export function costsIn(words: CostWords, lang: Locale) {
   };
   /** A month in weeks, as the estimator counts it (lib/estimate.ts): a twelfth of a year's weeks. */
   const weeksPerMonth = (WEEKS_PER_YEAR / MONTHS_PER_YEAR).toLocaleString("en-US", { maximumFractionDigits: 1 });
-  const sourceOf = (id: string) => ({ ...byId(words.compare.sources, id), ...byId(facts.sources, id) });
+  const sourceOf = (id: string) => ({ ...byId(words.compare.sources, id, `content/costs.${lang}.json`), ...byId(facts.sources, id, FILE) });
   const survey = facts.survey;
 
   return {
@@ -74,7 +70,7 @@ export function costsIn(words: CostWords, lang: Locale) {
       /** Under a yearly figure: what it comes to an hour. */
       hourly: (amount: number) => say(words.compare.hourly, { amount: formatUsd(amount) }),
       figures: words.compare.figures.map(({ id, area, service, per, basis }): MarketFigure => {
-        const fact = byId(facts.figures, id);
+        const fact = byId(facts.figures, id, FILE);
         const { name, url, year } = sourceOf(fact.source);
         const yearly = fact.period === "year";
         return {
@@ -96,7 +92,7 @@ export function costsIn(words: CostWords, lang: Locale) {
         title,
         ...(answer ? { answer } : {}),
         text,
-        links: (links ?? []).map(({ id, label }) => ({ label, href: byId(facts.payerLinks, id).href })),
+        links: (links ?? []).map(({ id, label }) => ({ label, href: byId(facts.payerLinks, id, FILE).href })),
       })),
     },
     cta: words.cta,

@@ -1,15 +1,12 @@
 /** A language's services and cards (content/services.<language>.json) with their icons (content/services.json), by id. */
+import { byId } from "./by-id";
 import factsFile from "./services.json" with { type: "json" };
 import type { ServiceFacts, ServiceWords } from "./schema/services";
 import type { Card, Service } from "./types";
 
 const facts = factsFile as ServiceFacts;
 
-function iconOf(list: ServiceFacts["services"], id: string) {
-  const found = list.find((item) => item.id === id);
-  if (!found) throw new Error(`content/services.json: no item with id "${id}"`);
-  return found.icon;
-}
+const iconOf = (list: ServiceFacts["services"], id: string) => byId(list, id, "content/services.json").icon;
 
 export function servicesIn(words: ServiceWords) {
   return {

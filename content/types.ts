@@ -22,7 +22,7 @@ export type HiringStep = { title: string; time: string; text: string };
 export type Cta = { label: string; href?: string };
 export type Section = { eyebrow?: string; heading: string; intro?: string };
 /** The agency's facts, as their schema types them (supabase/functions/_shared/content/schema.ts). */
-export type ServedZip = Agency["serviceArea"]["zips"][number];
+export type { ServedZip } from "@/lib/service-area";
 /** The agency's prices in whole US dollars. */
 export type Rates = Agency["rates"];
 /** schema.org's unitText for a baseSalary. */

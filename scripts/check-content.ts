@@ -15,14 +15,12 @@ import { join, relative } from "node:path";
 import process from "node:process";
 import type { Agency } from "../supabase/functions/_shared/content/schema.ts";
 import { contentProblems } from "../content/schema/check.ts";
-import { contentFiles } from "../content/schema/index.ts";
+import { AGENCY_FILE, contentFiles, TESTIMONIAL_FILE } from "../content/schema/index.ts";
 import {
-  AGENCY_FILE,
   agencyLaunchProblems,
   MARKED_SOURCES,
   markedFacts,
   markedLines,
-  TESTIMONIAL_FILE,
   testimonialLaunchProblems,
 } from "../content/schema/launch.ts";
 import type { Testimonials } from "../content/schema/testimonials.ts";

@@ -9,15 +9,20 @@ import { faqFacts, faqSchema } from "./faq.ts";
 import { serviceFactsSchema, serviceWordsSchema } from "./services.ts";
 import { testimonialFacts, testimonialsSchema } from "./testimonials.ts";
 
+/** The agency's facts, which the form function reads too. */
+export const AGENCY_FILE = "supabase/functions/_shared/content/agency.json";
+/** The testimonials in English: their sources and consents are facts, the same in every language. */
+export const TESTIMONIAL_FILE = "content/testimonials.en.json";
+
 export const contentFiles: readonly { file: string; schema: ZodType }[] = [
-  { file: "supabase/functions/_shared/content/agency.json", schema: agencySchema },
+  { file: AGENCY_FILE, schema: agencySchema },
   { file: "content/costs.json", schema: costFactsSchema },
   { file: "content/services.json", schema: serviceFactsSchema },
 ];
 
 /** `facts`: the fields in a file of words that are not words, and so read the same in every language. */
 export const translations: readonly { files: readonly [string, ...string[]]; schema: ZodType; facts?: readonly string[] }[] = [
-  { files: ["content/testimonials.en.json", "content/testimonials.es.json"], schema: testimonialsSchema, facts: testimonialFacts },
+  { files: [TESTIMONIAL_FILE, "content/testimonials.es.json"], schema: testimonialsSchema, facts: testimonialFacts },
   { files: ["content/costs.en.json", "content/costs.es.json"], schema: costWordsSchema, facts: ["id"] },
   { files: ["content/faq.en.json", "content/faq.es.json"], schema: faqSchema, facts: faqFacts },
   { files: ["content/services.en.json", "content/services.es.json"], schema: serviceWordsSchema, facts: ["id"] },

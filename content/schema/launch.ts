@@ -6,11 +6,9 @@
  * while this list is not empty, unless the deploy is a preview (docs/deploy.md).
  */
 import type { Agency } from "../../supabase/functions/_shared/content/schema.ts";
+import { AGENCY_FILE } from "./index.ts";
 import type { Testimonials } from "./testimonials.ts";
 
-export const AGENCY_FILE = "supabase/functions/_shared/content/agency.json";
-/** The English file: a testimonial's source and consent are facts, the same in every language (content/schema/check.ts). */
-export const TESTIMONIAL_FILE = "content/testimonials.en.json";
 /** Where a fact not yet moved into a data file is marked in a comment, and the words that mark it. */
 export const MARKED_SOURCES = ["content", "supabase/functions/_shared"] as const;
 export const MARKS = /OWNER TO (CONFIRM|REPLACE)/;

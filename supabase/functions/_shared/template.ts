@@ -16,6 +16,12 @@ const SLOT = /\{(\w+)\}/g;
 /** Numbers as the site writes them in every language ("2,288"): the agency's figures are US figures. */
 const number = (n: number) => n.toLocaleString("en-US");
 
+/** Puts values in a template's plain `{name}` slots ("We serve {zip}"); the pages' islands need no more. */
+export function fillSlots(template: string, values: SlotValues): string {
+  return template.replace(SLOT, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** Fills a data file's words: the plural slots by the language's rules, then the plain ones. */
 export function fill(template: string, values: SlotValues, lang = "en"): string {
   const withPlurals = template.replace(PLURAL, (whole, name: string, forms: string) => {
     const n = values[name];
@@ -24,10 +30,7 @@ export function fill(template: string, values: SlotValues, lang = "en"): string 
     const text = byForm.get(`=${n}`) ?? byForm.get(new Intl.PluralRules(lang).select(n)) ?? byForm.get("other");
     return text === undefined ? whole : text.replace(/#/g, number(n));
   });
-  return withPlurals.replace(SLOT, (whole, name: string) => {
-    const v = values[name];
-    return v === undefined ? whole : typeof v === "number" ? number(v) : v;
-  });
+  return fillSlots(withPlurals, Object.fromEntries(Object.entries(values).map(([name, v]) => [name, typeof v === "number" ? number(v) : v])));
 }
 
 /** The slot names a template uses: a translation must use the same ones as its English. */
