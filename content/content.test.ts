@@ -2,6 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { positions } from "@/supabase/functions/_shared/form-options.ts";
+import { englishOptions } from "@/supabase/functions/_shared/form-fields.ts";
+import { enForms } from "@/supabase/functions/_shared/copy/en-forms.ts";
 import { about } from "./about";
 import { careers } from "./careers";
 import { contact } from "./contact";
@@ -136,8 +138,8 @@ describe("cards from the spec", () => {
 
 describe("open positions", () => {
   it("one per position option of the application form, same value and label", () => {
-    expect(careers.positions.items.map((p) => p.value)).toEqual(positions.map((p) => p.value));
-    expect(careers.positions.items.map((p) => p.title)).toEqual(positions.map((p) => p.label));
+    expect(careers.positions.items.map((p) => p.value)).toEqual([...positions]);
+    expect(careers.positions.items.map((p) => p.title)).toEqual(englishOptions.positions.map((p) => p.label));
   });
 
   it("have a summary, a schedule and valid dates", () => {
@@ -181,8 +183,9 @@ describe("site", () => {
   });
 
   it("has 24/7 emergency and referral lines", () => {
-    expect(site.phones.emergency.note).toMatch(/24\/7/);
-    expect(site.phones.referral.note).toMatch(/24\/7/);
+    expect(formCopy.callback.line.tel).toBe(site.phones.main.tel);
+    expect(formCopy.referral.todayLine.note).toMatch(/24\/7/);
+    expect(enForms.phones.emergency.note).toMatch(/24\/7/);
   });
 
   it("has the spec's business hours", () => {

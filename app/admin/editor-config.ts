@@ -14,7 +14,10 @@
  * - facts with no language (phones, rates, hours, ZIP codes): plain JSON, no i18n.
  */
 import type { CmsConfig, CollectionFile, Field, FileCollection } from "@sveltia/cms";
+import type { z } from "zod";
 import { ICON_NAMES } from "@/content/icon-names";
+import englishFormWords from "@/supabase/functions/_shared/content/forms.en.json" with { type: "json" };
+import { formWordsSchema } from "@/supabase/functions/_shared/content/forms-schema.ts";
 import { EDITOR } from "@/lib/routes.mjs";
 
 /**
@@ -314,6 +317,54 @@ const testimonials: CollectionFile = {
   ],
 };
 
+/** "referrerOrganization" as a person reads it: "Referrer organization". */
+const humanize = (key: string) => {
+  const words = key.replace(/([a-z])([A-Z0-9])/g, "$1 $2").replace(/-/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+const FORM_SECTIONS: Record<string, string> = {
+  requiredMark: "Mark on a required field",
+  requiredNote: "Note on the required mark",
+  errorPrefix: "Before an error message",
+  submitting: "Button while sending",
+  choose: "A list's first, empty choice",
+  honeypotLabel: "The hidden anti-spam field (read by screen readers only if shown)",
+  toasts: "Messages after sending",
+  confirmation: "After sending: the panel",
+  phones: "Phone lines' names",
+  replyTimes: "Reply times: units and ranges",
+  document: "The referral's document",
+  acknowledgedLabels: "Answers the confirmation e-mail repeats",
+  options: "Choices in the lists, by code",
+  referral: "Referral form",
+  consultation: "Consultation form",
+  callback: "Call-back request",
+  application: "Job application",
+};
+const SLOT_WORDS = "Words in {braces} are filled in by the site (a reply time, a size, a name): keep them as they are.";
+/**
+ * The forms' words, field by field as their schema (forms-schema.ts) describes them: every field
+ * is words, required in both languages; longer English texts get a paragraph box. Labels come from
+ * the keys, as the forms name them.
+ */
+function formFieldsOf(schema: z.ZodType, english: unknown, name: string, label: string): Field {
+  const def = (schema as unknown as { _zod: { def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType } } })._zod.def;
+  if (def.type === "object") {
+    const values = english as Record<string, unknown>;
+    return group(name, label, Object.entries(def.shape!).map(([key, child]) => formFieldsOf(child, values[key], key, FORM_SECTIONS[key] ?? humanize(key))));
+  }
+  if (def.type === "array") return texts(name, label, { min: 1 });
+  if (def.type === "pipe") return formFieldsOf(def.in!, english, name, label);
+  return typeof english === "string" && (english.length > 70 || english.includes("{")) ? paragraph(name, label, english.includes("{") ? { hint: SLOT_WORDS } : {}) : line(name, label);
+}
+const formWords: CollectionFile = {
+  name: "forms",
+  label: "Forms",
+  file: "supabase/functions/_shared/content/forms.{{locale}}.json",
+  i18n: true,
+  fields: (formFieldsOf(formWordsSchema, englishFormWords, "forms", "Forms") as Field & { fields: Field[] }).fields.map((f) => inLanguages(f)),
+};
+
 const wordsCollection: FileCollection = {
   name: "words",
   label: "Words",
@@ -322,7 +373,7 @@ const wordsCollection: FileCollection = {
   i18n: true,
   // No preview pane: on a computer the editor then shows the other language beside the first.
   editor: { preview: false },
-  files: [testimonials, serviceWords, costWords, faqWords],
+  files: [testimonials, serviceWords, costWords, faqWords, formWords],
 };
 
 const factsCollection: FileCollection = {

@@ -1,5 +1,6 @@
 import { esForms } from "@/supabase/functions/_shared/copy/es-forms.ts";
 import { replyWithin } from "@/supabase/functions/_shared/copy/es-reply.ts";
+import type { Position as PositionCode } from "@/supabase/functions/_shared/form-options.ts";
 import type { Copy } from "../copy";
 import { careers as en } from "../careers";
 
@@ -8,9 +9,11 @@ const replyTime = replyWithin.application;
 /** Each position's name, as the application form lists it. */
 const { positions } = esForms.options;
 
-/** A position's codes and dates, as in English: only its words are said here. */
-const codesOf = (index: number) => {
-  const { value, employmentType, datePosted, validThrough } = en.positions.items[index];
+/** A position's codes and dates, as in English, found by its code (never by its place in the list): only its words are said here. */
+const codesOf = (code: PositionCode) => {
+  const position = en.positions.items.find((p) => p.value === code);
+  if (!position) throw new Error(`content/careers.ts has no position "${code}".`);
+  const { value, employmentType, datePosted, validThrough } = position;
   return { value, employmentType, datePosted, validThrough };
 };
 
@@ -63,15 +66,15 @@ export const careers: Copy<typeof en> = {
     payVaries: "según el puesto",
     requirements: "Lo que necesita",
     items: [
-      { ...codesOf(0), title: positions.caregiver, summary: "Brinde cuidado personal y compañía a clientes en sus hogares, en todo el condado de San Diego.", schedule: "Tiempo completo o medio tiempo; de día, de tarde y fines de semana",
+      { ...codesOf("caregiver"), title: positions.caregiver, summary: "Brinde cuidado personal y compañía a clientes en sus hogares, en todo el condado de San Diego.", schedule: "Tiempo completo o medio tiempo; de día, de tarde y fines de semana",
         requirements: [requirement.homeCareAide, requirement.backgroundCheck, requirement.tbTest, requirement.driving] },
-      { ...codesOf(1), title: positions.companion, summary: "Ofrezca amistad, conversación, salidas y ayuda con los mandados a adultos mayores que viven en casa.", schedule: "Medio tiempo, horario flexible",
+      { ...codesOf("companion"), title: positions.companion, summary: "Ofrezca amistad, conversación, salidas y ayuda con los mandados a adultos mayores que viven en casa.", schedule: "Medio tiempo, horario flexible",
         requirements: [requirement.homeCareAide, requirement.backgroundCheck, requirement.tbTest, requirement.driving] },
-      { ...codesOf(2), title: positions.nurse, summary: "Dirija las evaluaciones de los clientes, redacte los planes de cuidado y guíe a nuestro equipo de cuidadores (se requiere licencia de enfermería RN o LVN).", schedule: "Tiempo completo, de lunes a viernes",
+      { ...codesOf("nurse"), title: positions.nurse, summary: "Dirija las evaluaciones de los clientes, redacte los planes de cuidado y guíe a nuestro equipo de cuidadores (se requiere licencia de enfermería RN o LVN).", schedule: "Tiempo completo, de lunes a viernes",
         requirements: ["Licencia vigente de enfermería RN o LVN de California", requirement.backgroundCheck, requirement.tbTest, "Licencia de manejar vigente y carro, para visitar a los clientes y hacer las evaluaciones"] },
-      { ...codesOf(3), title: positions.coordinator, summary: "Asigne cuidadores a los clientes, organice los horarios y sea la voz amable con la que las familias siempre pueden contar.", schedule: "Tiempo completo, en nuestra oficina de Kearny Mesa",
+      { ...codesOf("coordinator"), title: positions.coordinator, summary: "Asigne cuidadores a los clientes, organice los horarios y sea la voz amable con la que las familias siempre pueden contar.", schedule: "Tiempo completo, en nuestra oficina de Kearny Mesa",
         requirements: ["Experiencia en programar servicios de cuidado o en atención al cliente por teléfono", requirement.backgroundCheck] },
-      { ...codesOf(4), title: other, summary: "¿No encuentra su puesto? Siempre nos alegra saber de personas a quienes les gusta cuidar a los demás. Cuéntenos cómo le gustaría ayudar.", schedule: "Variable",
+      { ...codesOf("other"), title: other, summary: "¿No encuentra su puesto? Siempre nos alegra saber de personas a quienes les gusta cuidar a los demás. Cuéntenos cómo le gustaría ayudar.", schedule: "Variable",
         requirements: ["Verificación de antecedentes y prueba de tuberculosis para cualquier puesto que implique visitar a clientes"] },
     ],
   },

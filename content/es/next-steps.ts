@@ -1,17 +1,5 @@
-/** The confirmation panel's words in Spanish: the twin of content/next-steps.ts. */
-import { esForms as intake } from "@/supabase/functions/_shared/copy/es-forms.ts";
-import type { confirmationCopy as en } from "../next-steps";
-import type { Copy } from "../copy";
+/** The confirmation panel's words in Spanish: supabase/functions/_shared/content/forms.es.json, as the acknowledgment e-mail says them too. */
+import { esFormWordsFile as words, esForms as intake } from "@/supabase/functions/_shared/copy/es-forms.ts";
+import { confirmationCopyOf } from "../form-copy";
 
-export const confirmationCopy: Copy<typeof en> = {
-  reference: "Su número de referencia",
-  whatNext: "Próximos pasos",
-  call: "Llamar al",
-  nextSteps: intake.nextSteps,
-  sendAnother: {
-    referral: "Enviar otro referido",
-    consultation: "Enviar otra solicitud",
-    callback: "Enviar otra solicitud de llamada",
-    application: "Enviar otra solicitud de empleo",
-  },
-};
+export const confirmationCopy = confirmationCopyOf(words, intake);

@@ -74,6 +74,11 @@ describe("the content data", () => {
     ["a link that differs between languages", "content/faq.es.json", (d: Json) => (d.groups[3].items[1].link.href = "/contact"), "groups[3].items[1].link.href", "same in every language"],
     ["an icon the site cannot draw", "content/services.json", (d: Json) => (d.careFeatures[2].icon = "rocket"), "careFeatures[2].icon", "Name one of the site's icons"],
     ["a service with no words in a language", "content/services.es.json", (d: Json) => d.services.pop(), "services", 'no item with id "wellness"'],
+    ["a form's option with no Spanish label", "supabase/functions/_shared/content/forms.es.json", (d: Json) => delete d.options.payers.va, "options.payers.va", "missing"],
+    ["a label for an option the form does not have", "supabase/functions/_shared/content/forms.en.json", (d: Json) => (d.options.bestTimes.night = "Night"), "options.bestTimes", 'Unrecognized key: "night"'],
+    ["a form's next step quoting a slot nothing fills", "supabase/functions/_shared/content/forms.en.json", (d: Json) => (d.callback.nextSteps.steps[0] = "We call you within {replyTime}."), "callback.nextSteps.steps[0]", "Uses a slot nothing fills here: {replyTime}. This text can use {reply}."],
+    ["a form's Spanish toast that drops the reply time", "supabase/functions/_shared/content/forms.es.json", (d: Json) => (d.consultation.success.description = "Le llamaremos pronto."), "consultation.success.description", "fills the slots {} where"],
+    ["an empty Spanish label", "supabase/functions/_shared/content/forms.es.json", (d: Json) => (d.referral.labels.clientName = " "), "referral.labels.clientName", "Write something here"],
   ])("%s stops the build step, naming the file and the field", (_what, file, change, field, reason) => {
     edit(dir, file, change);
     const run = checkStep(dir);

@@ -4,6 +4,7 @@
  */
 import type { ZodType } from "zod";
 import { agencySchema } from "../../supabase/functions/_shared/content/schema.ts";
+import { formWordsSchema } from "../../supabase/functions/_shared/content/forms-schema.ts";
 import { costFactsSchema, costWordsSchema } from "./costs.ts";
 import { faqFacts, faqSchema } from "./faq.ts";
 import { serviceFactsSchema, serviceWordsSchema } from "./services.ts";
@@ -11,6 +12,8 @@ import { testimonialFacts, testimonialsSchema } from "./testimonials.ts";
 
 /** The agency's facts, which the form function reads too. */
 export const AGENCY_FILE = "supabase/functions/_shared/content/agency.json";
+/** The forms' words in English: the agency's e-mail labels its lists' answers with these. */
+export const FORM_WORDS_FILE = "supabase/functions/_shared/content/forms.en.json";
 /** The testimonials in English: their sources and consents are facts, the same in every language. */
 export const TESTIMONIAL_FILE = "content/testimonials.en.json";
 
@@ -26,6 +29,8 @@ export const translations: readonly { files: readonly [string, ...string[]]; sch
   { files: ["content/costs.en.json", "content/costs.es.json"], schema: costWordsSchema, facts: ["id"] },
   { files: ["content/faq.en.json", "content/faq.es.json"], schema: faqSchema, facts: faqFacts },
   { files: ["content/services.en.json", "content/services.es.json"], schema: serviceWordsSchema, facts: ["id"] },
+  // The forms' words, which the form function reads too (hence beside agency.json).
+  { files: [FORM_WORDS_FILE, "supabase/functions/_shared/content/forms.es.json"], schema: formWordsSchema },
 ];
 
 /**

@@ -1,11 +1,12 @@
 /**
- * A stored form's fields as staff read them: each with its label (form-options.ts's fieldLabels,
+ * A stored form's fields as staff read them: each with its label (field-labels.ts,
  * the same words the agency's e-mail uses) and option codes as the labels the sender chose from.
  * The order is the e-mail's. A field the sender left empty reads "—"; a field the desk does not
  * know is still shown, under its own name, rather than hidden.
  */
 import { answerLabel, type FormField, formFields, labelOfField } from "@/supabase/functions/_shared/form-fields.ts";
-import { fieldLabels, labelOf, type Option } from "@/supabase/functions/_shared/form-options.ts";
+import { fieldLabels } from "@/supabase/functions/_shared/field-labels.ts";
+import { labelOf, type Option } from "@/supabase/functions/_shared/form-options.ts";
 import type { QueueRow } from "./api";
 import { formatCalendarDate } from "./format";
 

@@ -20,7 +20,7 @@ type Input = z.input<typeof applicationSchema>;
 const validations = lazyFormResolvers<Input, z.output<typeof applicationSchema>>((schemas) => schemas.applicationSchema);
 type PositionValue = Input["position"];
 const empty: Input = { firstName: "", lastName: "", email: "", phone: "", position: "" as PositionValue, experience: "", motivation: "" };
-const isPosition = (v: string | null | undefined): v is PositionValue => positions.some((p) => p.value === v);
+const isPosition = (v: string | null | undefined): v is PositionValue => (positions as readonly string[]).includes(v ?? "");
 
 export function ApplicationForm({ locale }: { locale: Locale }) {
   const { application: copy, options } = useFormWords().form;

@@ -3,7 +3,7 @@
  * hours and how soon each form is answered. The figures live in content/agency.json (beside this
  * module, because a deployed function cannot import from outside supabase/functions; the site's
  * content/ re-exports them), checked against content/schema.ts when the site is built. This module
- * adds the English words; each language's labels, notes and next steps are in copy/.
+ * adds no words: each language's labels, notes and next steps are in content/forms.<language>.json.
  */
 import data from "./content/agency.json" with { type: "json" };
 import type { Agency, ReplyTime } from "./content/schema.ts";
@@ -17,11 +17,8 @@ export const AGENCY_TIME_ZONE = "America/Los_Angeles";
 
 export type Phone = { label: string; display: string; /** E.164, for tel: links */ tel: string; note?: string };
 
-export const phones = {
-  main: { label: "Main line", ...agency.phones.main },
-  referral: { label: "Professional referral line", ...agency.phones.referral, note: "Available 24/7 for urgent referrals" },
-  emergency: { label: "Emergency line", ...agency.phones.emergency, note: "Available 24/7 for emergencies" },
-} as const satisfies Record<string, Phone>;
+/** The lines' numbers; each language names them (content/forms.<language>.json, `phones`). */
+export const phones = agency.phones;
 
 /** How soon urgent care (after a hospital stay, a referral) can often start: "within 24 to 48 hours". */
 export const startCare = agency.startCare;

@@ -2,25 +2,27 @@
  * Every form's stored fields in the order staff read them, in the agency's e-mail
  * (send-form-email/email.ts) and in the desk's record (lib/desk/record-fields.ts), each with how its
  * value reads: as typed, a calendar date, a family contact (name and phone), or codes from the
- * list the sender chose from. Its label is fieldLabels[key], or fieldLabels[label] where the form
+ * list the sender chose from (labelled in English, which the agency reads). Its label is fieldLabels[key], or fieldLabels[label] where the form
  * asks it in other words. Not read by the public pages.
  */
-import {
-  bestTimes,
-  careNeeds,
-  careTypes,
-  fieldLabels,
-  type FieldName,
-  labelOf,
-  type Option,
-  payers,
-  positions,
-  referralUrgencies,
-  relationships,
-  urgencies,
-} from "./form-options.ts";
+import english from "./content/forms.en.json" with { type: "json" };
+import { fieldLabels, type FieldName } from "./field-labels.ts";
+import { labelOf, type Option, optionLists, withLabels } from "./form-options.ts";
 import type { FormType } from "./form-types.ts";
 import type { ApplicationFields, CallbackFields, ConsultationFields, ReferralFields } from "./schemas.ts";
+
+/** The lists as the agency reads them: in English, the words of content/forms.en.json. */
+export const englishOptions = {
+  careNeeds: withLabels(optionLists.careNeeds, english.options.careNeeds),
+  careTypes: withLabels(optionLists.careTypes, english.options.careTypes),
+  urgencies: withLabels(optionLists.urgencies, english.options.urgencies),
+  referralUrgencies: withLabels(optionLists.referralUrgencies, english.options.referralUrgencies),
+  payers: withLabels(optionLists.payers, english.options.payers),
+  positions: withLabels(optionLists.positions, english.options.positions),
+  bestTimes: withLabels(optionLists.bestTimes, english.options.bestTimes),
+  relationships: withLabels(optionLists.relationships, english.options.relationships),
+} satisfies Record<keyof typeof optionLists, Option[]>;
+const { careNeeds, careTypes, urgencies, referralUrgencies, payers, positions, bestTimes, relationships } = englishOptions;
 
 export type FormField = { key: FieldName; label?: FieldName; read?: "date" | "contact"; options?: readonly Option[] };
 

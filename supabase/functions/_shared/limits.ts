@@ -65,13 +65,13 @@ export function attachmentKindExtensions(): Record<AttachmentKind, string[]> {
 
 /**
  * What may be attached, in one language's words: each kind's name with its extensions (the
- * language's `kinds`), joined as a list ("A, B or C"). A kind missing from `kinds` does not compile.
+ * language's `kinds`, by kind), joined as a list ("A, B or C").
  */
 export function describeAttachmentKinds(
-  kinds: Record<AttachmentKind, (extensions: string[]) => string>,
+  kinds: (kind: AttachmentKind) => (extensions: string[]) => string,
   list: (items: string[]) => string,
 ): string {
-  return list(Object.entries(attachmentKindExtensions()).map(([kind, exts]) => kinds[kind as AttachmentKind](exts)));
+  return list(Object.entries(attachmentKindExtensions()).map(([kind, exts]) => kinds(kind as AttachmentKind)(exts)));
 }
 
 /** The size limit as people read it: 5 (MB). */

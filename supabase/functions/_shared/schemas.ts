@@ -16,7 +16,6 @@ import {
   referralUrgencies,
   relationships,
   urgencies,
-  valuesOf,
 } from "./form-options.ts";
 import { limits } from "./limits.ts";
 import { isCalendarDate } from "./readable-date.ts";
@@ -142,11 +141,11 @@ function build(m: IntakeCopy["validation"]) {
     .default("")
     .refine((s) => s === "" || isUsPhone(s), { error: m.phone });
 
-  const choice = <T extends [string, ...string[]]>(values: T, message: string) =>
+  const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
     z.enum(values, { error: message });
 
   /** A list answer the visitor may leave unchosen: "" (the select's "Select an option") or a listed value. */
-  const optionalChoice = <T extends [string, ...string[]]>(values: T, message: string) =>
+  const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
     z.union([z.literal(""), z.enum(values)], { error: message }).optional().default("");
 
   /**
@@ -184,14 +183,14 @@ function build(m: IntakeCopy["validation"]) {
     referrerEmail: requiredEmail,
     clientName: requiredLine(m.required.clientName),
     clientNeeds: z
-      .array(choice(valuesOf(careNeeds), m.careNeeds), { error: m.careNeeds })
+      .array(choice(careNeeds, m.careNeeds), { error: m.careNeeds })
       .min(1, { error: m.careNeeds })
       .max(careNeeds.length, { error: m.careNeeds }),
     additionalNotes: optionalText,
     // What intake needs to plan, all optional (after the spec's required fields).
     startDate: optionalStartDate,
-    urgency: optionalChoice(valuesOf(referralUrgencies), m.referralUrgency),
-    payer: optionalChoice(valuesOf(payers), m.payer),
+    urgency: optionalChoice(referralUrgencies, m.referralUrgency),
+    payer: optionalChoice(payers, m.payer),
     clientZip: optionalZip,
     preferredLanguage: clean(limits.language, ONE_LINE_FORBIDDEN).optional().default(""),
     familyContact: familyContactSchema,
@@ -199,7 +198,7 @@ function build(m: IntakeCopy["validation"]) {
 
   const contactKeys = new Set<PropertyKey | undefined>(["email", "phone"]);
 
-  const bestTime = optionalChoice(valuesOf(bestTimes), m.bestTime);
+  const bestTime = optionalChoice(bestTimes, m.bestTime);
 
   const consultationSchema = z
     .object({
@@ -207,14 +206,14 @@ function build(m: IntakeCopy["validation"]) {
       lastName: requiredLine(m.required.lastName),
       email: optionalEmail,
       phone: optionalPhone,
-      careType: choice(valuesOf(careTypes), m.careType),
-      urgency: choice(valuesOf(urgencies), m.urgency),
+      careType: choice(careTypes, m.careType),
+      urgency: choice(urgencies, m.urgency),
       message: optionalText,
       // All optional: what helps the first call (where, by when, when to ring, who is asking).
       zip: optionalZip,
       neededBy: optionalStartDate,
       bestTime,
-      relationship: optionalChoice(valuesOf(relationships), m.relationship),
+      relationship: optionalChoice(relationships, m.relationship),
     })
     .refine((v) => v.email !== "" || v.phone !== "", {
       error: m.contactWay,
@@ -237,7 +236,7 @@ function build(m: IntakeCopy["validation"]) {
     lastName: requiredLine(m.required.lastName),
     email: requiredEmail,
     phone: requiredPhone,
-    position: choice(valuesOf(positions), m.position),
+    position: choice(positions, m.position),
     experience: optionalText,
     motivation: optionalText,
   });

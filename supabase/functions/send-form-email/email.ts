@@ -4,8 +4,9 @@
  * "full" carries every answer and the document; "minimal" carries only what helps triage and says
  * where the record is, for a provider that signs no HIPAA BAA. Its subject carries nothing typed.
  */
-import { type FormField, formFields, labelOfField } from "../_shared/form-fields.ts";
-import { bestTimes, type FieldName, labelOf, type Option } from "../_shared/form-options.ts";
+import { englishOptions, type FormField, formFields, labelOfField } from "../_shared/form-fields.ts";
+import type { FieldName } from "../_shared/field-labels.ts";
+import { labelOf, type Option } from "../_shared/form-options.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { baseName, canonicalType } from "./attachment.ts";
@@ -51,7 +52,7 @@ const dateInSubject = (words: string) => (raw: unknown) => {
 const IN_SUBJECT: Partial<Record<FieldName, Field["inSubject"]>> = {
   startDate: dateInSubject("starts"),
   neededBy: dateInSubject("needed by"),
-  bestTime: (raw) => (asText(raw) ? `call: ${labelOf(bestTimes, asText(raw))}` : ""),
+  bestTime: (raw) => (asText(raw) ? `call: ${labelOf(englishOptions.bestTimes, asText(raw))}` : ""),
 };
 
 const formatOf = ({ read, options }: FormField): Format =>

@@ -103,7 +103,7 @@ Deno.test("Spanish: the agency's e-mail stays English and says at the very top t
     assert(agency.text.startsWith(`${spanish.text}\n\nNew professional referral from the website.\n`), details);
     const notice = agency.html.indexOf(escapeHtml(spanish.text));
     assert(notice > agency.html.indexOf("<body") && notice < agency.html.indexOf("<h1"), `${details}: notice above the heading`);
-    // The agency reads English: its labels and option labels are form-options.ts's, not Spanish.
+    // The agency reads English: its field labels (field-labels.ts) and option labels (forms.en.json), not Spanish.
     assert(agency.text.includes("How soon is care needed?: Today"), details);
     if (details === "full") assert(agency.text.includes("Care needs:") && agency.text.includes("Respite Care"));
     assert(!agency.text.includes(es.options.referralUrgencies.today + "\n") && !agency.text.includes("Cuidado de relevo"));

@@ -3,21 +3,14 @@
  * what the minimal e-mail and the acknowledgment must never carry.
  */
 import { assert } from "./assert.ts";
-import {
-  bestTimes,
-  careNeeds,
-  careTypes,
-  labelOf,
-  payers,
-  positions,
-  referralUrgencies,
-  relationships,
-  urgencies,
-} from "../_shared/form-options.ts";
+import { englishOptions } from "../_shared/form-fields.ts";
+import { labelOf } from "../_shared/form-options.ts";
 import { addDays, agencyToday, type Payload } from "../_shared/schemas.ts";
 import { readableDate } from "../send-form-email/email.ts";
 import { validatePayload } from "../send-form-email/validate.ts";
 import { consultation, referral, samples } from "./helpers.ts";
+
+const { bestTimes, careNeeds, careTypes, payers, positions, referralUrgencies, relationships, urgencies } = englishOptions;
 
 /** A payload as the handler has it: through the schema, so defaults and normalisation apply. */
 export function valid(raw: Record<string, unknown>): Payload {

@@ -1,13 +1,5 @@
-/** How soon the agency answers each form, in Spanish ("2 horas hábiles", "2 a 3 días hábiles"): the figures from the agency's facts. */
-import { replyDeadline } from "../agency.ts";
-import { replyTimesIn } from "../reply-words.ts";
+/** How soon the agency answers each form, in Spanish: the figures from the agency's facts, the units from content/forms.es.json. */
+import words from "../content/forms.es.json" with { type: "json" };
+import { replyTimesOf } from "./form-words.ts";
 
-export const replyWithin = replyTimesIn(replyDeadline, {
-  lang: "es",
-  units: {
-    hours: { one: "hora", other: "horas" },
-    businessHours: { one: "hora hábil", other: "horas hábiles" },
-    businessDays: { one: "día hábil", other: "días hábiles" },
-  },
-  range: "{from} a {to}",
-});
+export const replyWithin = replyTimesOf(words, "es");

@@ -2,11 +2,13 @@
  * The shape of the intake's words in one language: what the forms and the form function both say.
  * Each language (en.ts, es.ts) is a value of this type, so a translation that misses a string does
  * not compile. Facts (phone numbers, limits, codes) are not words: they live once, in agency.ts,
- * limits.ts and form-options.ts, and the languages spread or interpolate them.
+ * limits.ts and form-options.ts, and the languages spread or interpolate them. What the forms show
+ * comes from content/forms.<language>.json (form-words.ts).
  */
 import type { Phone } from "../agency.ts";
 import type { DeclineReason, StatusNotice } from "../desk.ts";
-import type { BestTime, CareNeed, CareType, FieldName, Payer, Position, ReferralUrgency, Relationship, Urgency } from "../form-options.ts";
+import type { FieldName } from "../field-labels.ts";
+import type { BestTime, CareNeed, CareType, Payer, Position, ReferralUrgency, Relationship, Urgency } from "../form-options.ts";
 import type { FormType } from "../form-types.ts";
 
 /** What happens after a form is sent, in order: the confirmation panel and the acknowledgment e-mail. */
@@ -76,13 +78,13 @@ export type IntakeCopy = {
   phones: { main: Phone; referral: NotedPhone; emergency: NotedPhone };
   /**
    * The labels of the fields the acknowledgment repeats (chosen from a list or a date picker,
-   * never typed), which the forms may show too. English's are form-options.ts's fieldLabels.
+   * never typed), which the forms may show too.
    */
   fieldLabels: Record<AcknowledgedField | "zip", string>;
   /** How soon the agency answers each form. */
   replyWithin: Record<FormType, string>;
   nextSteps: Record<FormType, NextSteps>;
-  /** A label for every option code of form-options.ts (the agency's e-mail keeps form-options' English). */
+  /** A label for every option code of form-options.ts (the agency's e-mail reads the English ones). */
   options: {
     careNeeds: Record<CareNeed, string>;
     careTypes: Record<CareType, string>;

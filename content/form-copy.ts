@@ -1,0 +1,74 @@
+/**
+ * The site's form words in one language, from that language's form words file
+ * (supabase/functions/_shared/content/forms.<language>.json) and the intake words filled from it
+ * (copy/form-words.ts): what the three forms and the call-back request show, their toasts and the
+ * confirmation panel. One builder for every language, so a translation is only its file.
+ */
+import type { FormWordsFile } from "@/supabase/functions/_shared/content/forms-schema.ts";
+import type { FormWords } from "@/supabase/functions/_shared/copy/types.ts";
+import { optionLists, withLabels } from "@/supabase/functions/_shared/form-options.ts";
+import { formTypes, type FormType } from "@/supabase/functions/_shared/form-types.ts";
+import { ATTACHMENT_MB } from "@/supabase/functions/_shared/limits.ts";
+import { fillSlots } from "@/supabase/functions/_shared/template.ts";
+
+const byForm = <T>(of: (type: FormType) => T) => Object.fromEntries(formTypes.map((type) => [type, of(type)])) as Record<FormType, T>;
+
+export function formCopyOf(words: FormWordsFile, intake: FormWords) {
+  // The words the intake fills (copy/form-words.ts: the document's, the lines', the reply times') reach the forms through `intake`.
+  const { requiredMark, requiredNote, errorPrefix, submitting, choose, honeypotLabel, referral, consultation, callback, application } = words;
+  const { options, replyWithin } = intake;
+  const list = <C extends string>(codes: readonly C[], labels: Record<C, string>) => withLabels(codes, labels);
+  // Each form's section as its file has it, with the facts put in where its words quote them.
+  return {
+    requiredMark,
+    requiredNote,
+    errorPrefix,
+    submitting,
+    choose,
+    honeypotLabel,
+    consultation,
+    application,
+    /** Every list in its order, with this language's labels. */
+    options: {
+      careNeeds: list(optionLists.careNeeds, options.careNeeds),
+      careTypes: list(optionLists.careTypes, options.careTypes),
+      urgencies: list(optionLists.urgencies, options.urgencies),
+      referralUrgencies: list(optionLists.referralUrgencies, options.referralUrgencies),
+      payers: list(optionLists.payers, options.payers),
+      positions: list(optionLists.positions, options.positions),
+      bestTimes: list(optionLists.bestTimes, options.bestTimes),
+      relationships: list(optionLists.relationships, options.relationships),
+    },
+    toasts: {
+      ...words.toasts,
+      success: byForm((type) => ({ ...words[type].success, description: fillSlots(words[type].success.description, { reply: replyWithin[type] }) })),
+    },
+    referral: {
+      ...referral,
+      /** Shown when care is needed today: the form's answer comes within business hours, the line any hour. */
+      todayNote: fillSlots(referral.todayNote, { reply: replyWithin.referral }),
+      todayLine: intake.phones.referral,
+      file: {
+        ...referral.file,
+        hint: fillSlots(referral.file.hint, { attachmentKinds: intake.attachmentKinds, attachmentMb: ATTACHMENT_MB }),
+        removeNamed: (name: string) => fillSlots(referral.file.removeNamed, { name }),
+        /** What the browser says about a file it refuses: the function's very words. */
+        problems: intake.attachment,
+      },
+    },
+    /** The call-back request in the booking section. `{zip}`, `{town}` filled in as typed (components/form/zip-note.tsx). */
+    callback: {
+      ...callback,
+      /** The line an out-of-area family is offered: the main line, the one families see everywhere. */
+      line: intake.phones.main,
+    },
+  };
+}
+
+/** The confirmation panel's words: what happens next after each form, by when, and which line to call. */
+export function confirmationCopyOf(words: FormWordsFile, intake: FormWords) {
+  return { ...words.confirmation, nextSteps: intake.nextSteps, sendAnother: byForm((type) => words[type].sendAnother) };
+}
+
+export type FormCopy = ReturnType<typeof formCopyOf>;
+export type ConfirmationCopy = ReturnType<typeof confirmationCopyOf>;
