@@ -2,18 +2,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { positions } from "@/supabase/functions/_shared/form-options.ts";
+import { en } from "./en";
 import { englishOptions } from "@/supabase/functions/_shared/form-fields.ts";
 import { enForms } from "@/supabase/functions/_shared/copy/en-forms.ts";
-import { about } from "./about";
 import { careers } from "./careers";
 import { contact } from "./contact";
 import { faq } from "./faq";
 import { formCopy } from "./forms";
-import { howItWorks } from "./how-it-works";
 import { home } from "./home";
 import { privacy, terms } from "./legal";
 import { publicRoutes } from "@/lib/routes.mjs";
 import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
+
+const { about, howItWorks, servicesPage, why } = en;
 
 describe("navigation", () => {
   it("links only to routes that exist (lib/routes.mjs)", () => {
@@ -22,12 +23,10 @@ describe("navigation", () => {
 });
 import { referrals } from "./referrals";
 import { services, careCircles, careFeatures } from "./services";
-import { servicesPage } from "./services-page";
 import { fullAddress, mailtoWith, site, siteCopy, telHref } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
 import { serviceAreaCheck } from "./service-area";
 import { officialSources, verify } from "./verify";
-import { why } from "./why";
 
 const titles = (items: readonly { title: string }[]) => items.map((i) => i.title);
 

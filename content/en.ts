@@ -2,8 +2,12 @@
  * The English content set: every word the site shows, gathered from the English modules. Its type,
  * `SiteCopy`, is the shape the Spanish set (content/es/index.ts) must fill in full.
  */
-import { about } from "./about";
-import { brochure } from "./brochure";
+import aboutWords from "./pages/about.en.json" with { type: "json" };
+import brochureWords from "./pages/brochure.en.json" with { type: "json" };
+import howItWorksWords from "./pages/how-it-works.en.json" with { type: "json" };
+import servicesPageWords from "./pages/services-page.en.json" with { type: "json" };
+import whyWords from "./pages/why.en.json" with { type: "json" };
+import type { Iconed } from "./icon-names";
 import { careers } from "./careers";
 import { contact } from "./contact";
 import type { Copy } from "./copy";
@@ -11,7 +15,6 @@ import { costs } from "./costs";
 import { faq } from "./faq";
 import { formCopy } from "./forms";
 import { home } from "./home";
-import { howItWorks } from "./how-it-works";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { languages } from "./languages";
 import { lastUpdatedLabel, privacy, terms } from "./legal";
@@ -20,11 +23,9 @@ import { confirmationCopy } from "./next-steps";
 import { referrals } from "./referrals";
 import { serviceAreaCheck } from "./service-area";
 import { careCircles, careFeatures, services } from "./services";
-import { servicesPage } from "./services-page";
 import { siteCopy } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
 import { officialSources, verify } from "./verify";
-import { why } from "./why";
 
 export const en = {
   /** The language itself: `lang`, Open Graph's locale, its own name (for the other edition's link). */
@@ -35,11 +36,11 @@ export const en = {
   nav: { mainNav, footerQuickLinks, legalLinks },
   ui,
   home,
-  about,
+  about: aboutWords as Iconed<typeof aboutWords>,
   services: { services, careCircles, careFeatures },
-  servicesPage,
-  howItWorks,
-  why,
+  servicesPage: servicesPageWords,
+  howItWorks: howItWorksWords,
+  why: whyWords as Iconed<typeof whyWords>,
   verify: { verify, officialSources },
   testimonials: { testimonials, familyTestimonials, serviceTestimonials },
   contact,
@@ -51,7 +52,7 @@ export const en = {
   faq,
   careers,
   legal: { lastUpdatedLabel, privacy, terms },
-  brochure,
+  brochure: brochureWords,
   /** The forms' words (the islands read them through content/form-copies.ts) and the intake's (validation, e-mails, answers). */
   forms: formCopy,
   confirmation: confirmationCopy,

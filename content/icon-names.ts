@@ -48,3 +48,13 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/**
+ * Words read from a data file, with each `icon` typed as one the site draws: the content check
+ * (content/schema/pages.ts) holds every icon of those files to ICON_NAMES before anything is built.
+ */
+export type Iconed<T> = T extends readonly (infer U)[]
+  ? readonly Iconed<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: K extends "icon" ? IconName : Iconed<T[K]> }
+    : T;

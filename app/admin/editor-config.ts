@@ -18,6 +18,13 @@ import type { z } from "zod";
 import { ICON_NAMES } from "@/content/icon-names";
 import englishFormWords from "@/supabase/functions/_shared/content/forms.en.json" with { type: "json" };
 import { formWordsSchema } from "@/supabase/functions/_shared/content/forms-schema.ts";
+import { PAGES } from "@/content/pages/index.ts";
+import { PAGE_ENGLISH, translations } from "@/content/schema/index.ts";
+import { PAGE_FACTS } from "@/content/schema/pages.ts";
+import englishIntakeWords from "@/supabase/functions/_shared/content/intake.en.json" with { type: "json" };
+import agencyEmailWords from "@/supabase/functions/_shared/content/agency-email.json" with { type: "json" };
+import { agencyEmailSchema } from "@/supabase/functions/_shared/content/agency-email-schema.ts";
+import { intakeWordsSchema } from "@/supabase/functions/_shared/content/intake-schema.ts";
 import { EDITOR } from "@/lib/routes.mjs";
 
 /**
@@ -336,6 +343,16 @@ const FORM_SECTIONS: Record<string, string> = {
   document: "The referral's document",
   acknowledgedLabels: "Answers the confirmation e-mail repeats",
   options: "Choices in the lists, by code",
+  validation: "Messages beside a field to correct",
+  required: "A required field left empty",
+  acknowledgment: "The confirmation e-mail to the sender",
+  statusEmail: "The e-mail when a request's status changes",
+  notices: "By status",
+  fieldLabels: "Each answer's label",
+  forms: "Each form: heading and subject",
+  inSubject: "In a subject: {date}, {label}",
+  languageNotices: "When the sender wrote in another language",
+  answers: "Messages when a form cannot be sent",
   referral: "Referral form",
   consultation: "Consultation form",
   callback: "Call-back request",
@@ -348,22 +365,53 @@ const SLOT_WORDS = "Words in {braces} are filled in by the site (a reply time, a
  * the keys, as the forms name them.
  */
 function formFieldsOf(schema: z.ZodType, english: unknown, name: string, label: string): Field {
-  const def = (schema as unknown as { _zod: { def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType } } })._zod.def;
+  type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; innerType?: z.ZodType; entries?: Record<string, string> };
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  if (def.type === "optional") return { ...formFieldsOf(def.innerType!, english, name, label), required: false } as Field;
   if (def.type === "object") {
-    const values = english as Record<string, unknown>;
+    const values = (english ?? {}) as Record<string, unknown>;
     return group(name, label, Object.entries(def.shape!).map(([key, child]) => formFieldsOf(child, values[key], key, FORM_SECTIONS[key] ?? humanize(key))));
   }
-  if (def.type === "array") return texts(name, label, { min: 1 });
+  if (def.type === "array") {
+    const items = Array.isArray(english) ? english : [];
+    const item = (def.element as unknown as { _zod: { def: Def } })._zod.def;
+    if (item.type !== "object") return texts(name, label, { min: 1 });
+    // An item's sample words: the first item that has each field.
+    const sample = Object.fromEntries(Object.keys(item.shape!).map((k) => [k, items.find((i) => i && typeof i === "object" && k in i)?.[k]]));
+    return list(name, label, (formFieldsOf(def.element!, sample, name, label) as Field & { fields: Field[] }).fields, { min: 1 });
+  }
+  if (def.type === "enum") return choice(name, label, Object.values(def.entries!));
   if (def.type === "pipe") return formFieldsOf(def.in!, english, name, label);
   return typeof english === "string" && (english.length > 70 || english.includes("{")) ? paragraph(name, label, english.includes("{") ? { hint: SLOT_WORDS } : {}) : line(name, label);
 }
-const formWords: CollectionFile = {
-  name: "forms",
-  label: "Forms",
-  file: "supabase/functions/_shared/content/forms.{{locale}}.json",
+/** A file of the forms' words, every field in both languages. */
+const formWordsFile = (name: string, label: string, file: string, schema: z.ZodType, english: unknown): CollectionFile => ({
+  name,
+  label,
+  file,
   i18n: true,
-  fields: (formFieldsOf(formWordsSchema, englishFormWords, "forms", "Forms") as Field & { fields: Field[] }).fields.map((f) => inLanguages(f)),
+  fields: (formFieldsOf(schema, english, name, label) as Field & { fields: Field[] }).fields.map((f) => inLanguages(f)),
+});
+const formWords = formWordsFile("forms", "Forms: what they show", "supabase/functions/_shared/content/forms.{{locale}}.json", formWordsSchema, englishFormWords);
+/** The agency's own e-mail: English only (the agency reads English whatever the sender wrote in). */
+const agencyEmail: CollectionFile = {
+  name: "agency-email",
+  label: "The agency's e-mail (English)",
+  file: "supabase/functions/_shared/content/agency-email.json",
+  fields: (formFieldsOf(agencyEmailSchema, agencyEmailWords, "agency-email", "The agency's e-mail") as Field & { fields: Field[] }).fields,
 };
+/** A page whose words are data (content/pages/): its fields as its English file has them, icons and links copied to the other language. */
+const pageWords = (page: (typeof PAGES)[number]): CollectionFile => {
+  const words = translations.find((t) => t.files[0] === `content/pages/${page}.en.json`)!;
+  return {
+    name: `page-${page}`,
+    label: `Page: ${humanize(page)}`,
+    file: `content/pages/${page}.{{locale}}.json`,
+    i18n: true,
+    fields: (formFieldsOf(words.schema, PAGE_ENGLISH[page], page, page) as Field & { fields: Field[] }).fields.map((f) => inLanguages(f, PAGE_FACTS)),
+  };
+};
+const intakeWords = formWordsFile("intake", "Forms: messages and e-mails", "supabase/functions/_shared/content/intake.{{locale}}.json", intakeWordsSchema, englishIntakeWords);
 
 const wordsCollection: FileCollection = {
   name: "words",
@@ -373,7 +421,7 @@ const wordsCollection: FileCollection = {
   i18n: true,
   // No preview pane: on a computer the editor then shows the other language beside the first.
   editor: { preview: false },
-  files: [testimonials, serviceWords, costWords, faqWords, formWords],
+  files: [testimonials, serviceWords, costWords, faqWords, formWords, intakeWords, ...PAGES.map(pageWords)],
 };
 
 const factsCollection: FileCollection = {
@@ -383,7 +431,7 @@ const factsCollection: FileCollection = {
   format: "json",
   // A preview of data is the form again: the whole width goes to the fields.
   editor: { preview: false },
-  files: [agency, serviceFacts, costFacts],
+  files: [agency, serviceFacts, costFacts, agencyEmail],
 };
 
 export const editorConfig: CmsConfig = {

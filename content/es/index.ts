@@ -3,17 +3,20 @@
  * does not compile. Names, addresses, phone numbers and figures come from the same sources as in
  * English; only the words are Spanish (the glossary in content/glossary.ts keeps them consistent).
  */
+import aboutWords from "../pages/about.es.json" with { type: "json" };
+import brochureWords from "../pages/brochure.es.json" with { type: "json" };
+import howItWorksWords from "../pages/how-it-works.es.json" with { type: "json" };
+import servicesPageWords from "../pages/services-page.es.json" with { type: "json" };
+import whyWords from "../pages/why.es.json" with { type: "json" };
+import type { Iconed } from "../icon-names";
 import type { SiteCopy } from "../en";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
-import { about } from "./about";
-import { brochure } from "./brochure";
 import { careers } from "./careers";
 import { contact } from "./contact";
 import { costs } from "./costs";
 import { faq } from "./faq";
 import { formCopy } from "./forms";
 import { home } from "./home";
-import { howItWorks } from "./how-it-works";
 import { languages } from "./languages";
 import { lastUpdatedLabel, privacy, terms } from "./legal";
 import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
@@ -21,11 +24,9 @@ import { confirmationCopy } from "./next-steps";
 import { referrals } from "./referrals";
 import { serviceAreaCheck } from "./service-area";
 import { careCircles, careFeatures, services } from "./services";
-import { servicesPage } from "./services-page";
 import { siteCopy } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
 import { officialSources, verify } from "./verify";
-import { why } from "./why";
 
 export const es: SiteCopy = {
   language: { lang: "es", ogLocale: "es_US", name: "Español", titleSuffix: "Cuidado en el hogar en San Diego" },
@@ -34,11 +35,11 @@ export const es: SiteCopy = {
   nav: { mainNav, footerQuickLinks, legalLinks },
   ui,
   home,
-  about,
+  about: aboutWords as Iconed<typeof aboutWords>,
   services: { services, careCircles, careFeatures },
-  servicesPage,
-  howItWorks,
-  why,
+  servicesPage: servicesPageWords,
+  howItWorks: howItWorksWords,
+  why: whyWords as Iconed<typeof whyWords>,
   verify: { verify, officialSources },
   testimonials: { testimonials, familyTestimonials, serviceTestimonials },
   contact,
@@ -49,7 +50,7 @@ export const es: SiteCopy = {
   faq,
   careers,
   legal: { lastUpdatedLabel, privacy, terms },
-  brochure,
+  brochure: brochureWords,
   forms: formCopy,
   confirmation: confirmationCopy,
   intake: intakeCopy.es,

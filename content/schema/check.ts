@@ -30,7 +30,9 @@ const idOf = (v: unknown) => (isObject(v) && typeof v.id === "string" ? v.id : u
 
 /**
  * Where a translation's keys differ from the English: the same fields at every level, and list
- * items paired by their `id` (never by position), with each pair compared in turn. `facts` names the
+ * items paired by their `id` (never by position), with each pair compared in turn; a list of
+ * groups without ids (cards, steps) holds as many items as the English, each compared with the
+ * one in its place (its own words, and its facts the same). `facts` names the
  * fields that are no words (a name, a rating, a source): those must hold the same value.
  */
 export function pairingProblems(
@@ -64,6 +66,13 @@ export function pairingProblems(
       theirs.has(idOf(item)) ? pairingProblems(enFile, item, file, theirs.get(idOf(item)), facts, [...path, i]) : [],
     );
     return [...missing, ...extra, ...nested];
+  }
+  // A list of groups with no ids (a page's cards or steps): the same number, each with the fields,
+  // and the facts (an icon, a link), of the English one in its place.
+  if (Array.isArray(en) && en.length > 0 && en.every(isObject)) {
+    if (!Array.isArray(translation)) return [`${file}: ${at()}: must be a list, as in ${enFile}.`];
+    if (translation.length !== en.length) return [`${file}: ${at()}: has ${translation.length} items where ${enFile} has ${en.length}; translate each, add or remove none.`];
+    return en.flatMap((item, i) => pairingProblems(enFile, item, file, translation[i], facts, [...path, i]));
   }
   if (typeof en === "string" && typeof translation === "string") {
     const [ours, theirs] = [slotsOf(en).join(", "), slotsOf(translation).join(", ")];

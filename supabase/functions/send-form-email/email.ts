@@ -3,11 +3,14 @@
  * same message, which Resend's Idempotency-Key requires (a retry with a different body is refused).
  * "full" carries every answer and the document; "minimal" carries only what helps triage and says
  * where the record is, for a provider that signs no HIPAA BAA. Its subject carries nothing typed.
+ * Its words are the agency's, in English: _shared/content/agency-email.json.
  */
+import words from "../_shared/content/agency-email.json" with { type: "json" };
 import { englishOptions, type FormField, formFields, labelOfField } from "../_shared/form-fields.ts";
 import type { FieldName } from "../_shared/field-labels.ts";
 import { labelOf, type Option } from "../_shared/form-options.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
+import { fillSlots } from "../_shared/template.ts";
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { baseName, canonicalType } from "./attachment.ts";
 import { escapeHtml, htmlBody, oneLine, readableDate, type Row, senderEmailOf, textBody } from "./email-format.ts";
@@ -43,16 +46,16 @@ const asContact: Format = (raw) => {
   return [contact.name, contact.phone].map(asText).filter(Boolean).join(", ");
 };
 
-/** A date in a subject: "<words> Tue, Nov 24", or nothing when there is none. */
-const dateInSubject = (words: string) => (raw: unknown) => {
+/** A date in a subject: "starts Tue, Nov 24" (the words' `{date}`), or nothing when there is none. */
+const dateInSubject = (template: string) => (raw: unknown) => {
   const date = asText(raw);
-  return date && `${words} ${readableDate(date, { year: false })}`;
+  return date && fillSlots(template, { date: readableDate(date, { year: false }) });
 };
 /** How a field is worded in a subject where a body's label and value would not do. */
 const IN_SUBJECT: Partial<Record<FieldName, Field["inSubject"]>> = {
-  startDate: dateInSubject("starts"),
-  neededBy: dateInSubject("needed by"),
-  bestTime: (raw) => (asText(raw) ? `call: ${labelOf(englishOptions.bestTimes, asText(raw))}` : ""),
+  startDate: dateInSubject(words.inSubject.startDate),
+  neededBy: dateInSubject(words.inSubject.neededBy),
+  bestTime: (raw) => (asText(raw) ? fillSlots(words.inSubject.bestTime, { label: labelOf(englishOptions.bestTimes, asText(raw)) }) : ""),
 };
 
 const formatOf = ({ read, options }: FormField): Format =>
@@ -84,29 +87,12 @@ const TRIAGE: Record<FormType, Field[]> = {
   callback: byKey("callback", "bestTime"),
   application: byKey("application", "position"),
 };
-const HEADINGS: Record<FormType, string> = {
-  referral: "New professional referral",
-  consultation: "New consultation request",
-  callback: "New callback request",
-  application: "New job application",
-};
-
-/** The subject's first words: what kind of request, before its reference. */
-const SUBJECT_NAMES: Record<FormType, string> = {
-  referral: "Referral",
-  consultation: "Consultation request",
-  callback: "Callback request",
-  application: "Job application",
-};
 
 /**
  * What the agency (which reads English) is told about the sender's language: at the very top of
  * both bodies and first in the subject, so the answer goes out in that language. Nothing for English.
  */
-export const LANGUAGE_NOTICES: Record<Locale, { tag: string; text: string } | null> = {
-  en: null,
-  es: { tag: "[Español]", text: "The sender wrote in Spanish (español). Please reply in Spanish." },
-};
+export const LANGUAGE_NOTICES: Record<Locale, { tag: string; text: string } | null> = { en: null, ...words.languageNotices };
 // A row stored before forms had a language is English.
 const noticeFor = (payload: Payload) => LANGUAGE_NOTICES[payload.locale ?? DEFAULT_LOCALE];
 
@@ -128,7 +114,7 @@ export function subjectFor(payload: Payload, reference: string, details: EmailDe
     return f.inSubject ? f.inSubject(raw) : String(f.format(raw));
   });
   const tag = noticeFor(payload)?.tag;
-  const first = `${tag ? `${tag} ` : ""}${SUBJECT_NAMES[payload.type]} ${reference}`;
+  const first = `${tag ? `${tag} ` : ""}${words.forms[payload.type].subject} ${reference}`;
   return oneLine([first, ...parts.filter(Boolean)].join(" · "));
 }
 
@@ -138,12 +124,12 @@ function replyToOf(payload: Payload): string | null {
 
 export function buildEmail(payload: Payload, options: EmailOptions): EmailMessage {
   const { to, from, reference, details, recordLocation } = options;
-  const heading = HEADINGS[payload.type];
+  const heading = words.forms[payload.type].heading;
   const subject = subjectFor(payload, reference, details);
   const notice = noticeFor(payload)?.text;
   if (details === "minimal") {
     const rows = rowsOf(payload, TRIAGE[payload.type]);
-    const footer = [`The other details are kept out of e-mail. Read the full record in: ${recordLocation}`];
+    const footer = [fillSlots(words.minimalFooter, { recordLocation })];
     return {
       to,
       from,
@@ -158,8 +144,8 @@ export function buildEmail(payload: Payload, options: EmailOptions): EmailMessag
   const rows = rowsOf(payload, FULL[payload.type]);
   const attachment = payload.type === "referral" ? payload.attachment : undefined;
   const filename = attachment ? baseName(attachment.filename) : undefined;
-  if (filename) rows.push(["Attached document", filename]);
-  const footer = [`Submission id: ${payload.submissionId}`];
+  if (filename) rows.push([words.attachedDocument, filename]);
+  const footer = [fillSlots(words.fullFooter, { submissionId: payload.submissionId })];
   return {
     to,
     from,

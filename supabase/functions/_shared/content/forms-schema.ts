@@ -27,9 +27,9 @@ export function say(...slots: string[]) {
     });
 }
 
-const group = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
+export const group = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
 /** The same words under each name. */
-const each = <K extends string>(keys: readonly K[], words: z.ZodType<string> = say()) =>
+export const each = <K extends string>(keys: readonly K[], words: z.ZodType<string> = say()) =>
   group(Object.fromEntries(keys.map((k) => [k, words])) as Record<K, z.ZodType<string>>);
 
 /** A label for every code of a list (form-options.ts), and no label for a code it does not have. */

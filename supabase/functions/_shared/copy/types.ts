@@ -2,8 +2,9 @@
  * The shape of the intake's words in one language: what the forms and the form function both say.
  * Each language (en.ts, es.ts) is a value of this type, so a translation that misses a string does
  * not compile. Facts (phone numbers, limits, codes) are not words: they live once, in agency.ts,
- * limits.ts and form-options.ts, and the languages spread or interpolate them. What the forms show
- * comes from content/forms.<language>.json (form-words.ts).
+ * limits.ts and form-options.ts, and the languages fill them into their words: what the forms show
+ * from content/forms.<language>.json (form-words.ts), the rest from content/intake.<language>.json
+ * (intake-words.ts).
  */
 import type { Phone } from "../agency.ts";
 import type { DeclineReason, StatusNotice } from "../desk.ts";

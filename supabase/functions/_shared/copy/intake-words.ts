@@ -1,0 +1,41 @@
+/**
+ * A language's intake words (content/intake.<language>.json) with the facts put in, joined with
+ * what its forms show (form-words.ts): the whole `IntakeCopy` the schemas, the acknowledgment, the
+ * status e-mail and the function's answers read.
+ */
+import { MAX_START_DAYS } from "../calendar.ts";
+import type { IntakeWordsFile } from "../content/intake-schema.ts";
+import { statusNotices } from "../desk.ts";
+import { formTypes } from "../form-types.ts";
+import { ATTACHMENT_MB } from "../limits.ts";
+import { fillSlots } from "../template.ts";
+import type { FormWords, IntakeCopy } from "./types.ts";
+
+/** A sentence with one slot, as a function of its value. */
+const withSlot = (template: string, slot: string) => (value: string | number) => fillSlots(template, { [slot]: value });
+const byKey = <K extends string, T>(keys: readonly K[], of: (key: K) => T) => Object.fromEntries(keys.map((k) => [k, of(k)])) as Record<K, T>;
+
+export function intakeCopyOf(words: IntakeWordsFile, forms: FormWords): IntakeCopy {
+  const { validation, acknowledgment, statusEmail, answers } = words;
+  return {
+    validation: {
+      ...validation,
+      tooLong: withSlot(validation.tooLong, "max"),
+      dateFar: fillSlots(validation.dateFar, { maxStartDays: MAX_START_DAYS }),
+      attachment: forms.attachment,
+    },
+    attachmentKinds: forms.attachmentKinds,
+    phones: forms.phones,
+    fieldLabels: forms.fieldLabels,
+    replyWithin: forms.replyWithin,
+    nextSteps: forms.nextSteps,
+    options: forms.options,
+    acknowledgment: { ...acknowledgment, subject: byKey(formTypes, (type) => withSlot(acknowledgment.subject[type], "reference")) },
+    statusEmail: {
+      ...statusEmail,
+      notices: byKey(statusNotices, (notice) => ({ ...statusEmail.notices[notice], subject: withSlot(statusEmail.notices[notice].subject, "reference") })),
+      caller: withSlot(statusEmail.caller, "name"),
+    },
+    answers: { ...answers, tooLarge: fillSlots(answers.tooLarge, { attachmentMb: ATTACHMENT_MB }) },
+  };
+}
