@@ -427,7 +427,7 @@ const wordsCollection: FileCollection = {
 const factsCollection: FileCollection = {
   name: "facts",
   label: "Facts",
-  description: "What is the same in every language: phones, address, rates, pay, office hours, ZIP codes.",
+  description: "What is the same in every language: phones, address, rates, pay, office hours, ZIP codes; and the agency's own e-mail, which is in English whatever the sender wrote in.",
   format: "json",
   // A preview of data is the form again: the whole width goes to the fields.
   editor: { preview: false },

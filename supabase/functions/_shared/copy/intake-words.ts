@@ -5,7 +5,6 @@
  */
 import { MAX_START_DAYS } from "../calendar.ts";
 import type { IntakeWordsFile } from "../content/intake-schema.ts";
-import { statusNotices } from "../desk.ts";
 import { formTypes } from "../form-types.ts";
 import { ATTACHMENT_MB } from "../limits.ts";
 import { fillSlots } from "../template.ts";
@@ -33,7 +32,9 @@ export function intakeCopyOf(words: IntakeWordsFile, forms: FormWords): IntakeCo
     acknowledgment: { ...acknowledgment, subject: byKey(formTypes, (type) => withSlot(acknowledgment.subject[type], "reference")) },
     statusEmail: {
       ...statusEmail,
-      notices: byKey(statusNotices, (notice) => ({ ...statusEmail.notices[notice], subject: withSlot(statusEmail.notices[notice].subject, "reference") })),
+      notices: Object.fromEntries(
+        Object.entries(statusEmail.notices).map(([notice, words]) => [notice, { ...words, subject: withSlot(words.subject, "reference") }]),
+      ) as IntakeCopy["statusEmail"]["notices"],
       caller: withSlot(statusEmail.caller, "name"),
     },
     answers: { ...answers, tooLarge: fillSlots(answers.tooLarge, { attachmentMb: ATTACHMENT_MB }) },
