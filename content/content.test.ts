@@ -6,22 +6,19 @@ import { en } from "./en";
 import { englishOptions } from "@/supabase/functions/_shared/form-fields.ts";
 import { enForms } from "@/supabase/functions/_shared/copy/en-forms.ts";
 import { careers } from "./careers";
-import { contact } from "./contact";
 import { faq } from "./faq";
 import { formCopy } from "./forms";
-import { home } from "./home";
 import { privacy, terms } from "./legal";
 import { publicRoutes } from "@/lib/routes.mjs";
 import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
 
-const { about, howItWorks, servicesPage, why } = en;
+const { about, contact, home, howItWorks, referrals, servicesPage, why } = en;
 
 describe("navigation", () => {
   it("links only to routes that exist (lib/routes.mjs)", () => {
     for (const { href } of [...mainNav, ...footerQuickLinks, ...legalLinks]) expect(publicRoutes).toContain(href);
   });
 });
-import { referrals } from "./referrals";
 import { services, careCircles, careFeatures } from "./services";
 import { fullAddress, mailtoWith, site, siteCopy, telHref } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";

@@ -2,6 +2,10 @@
  * The English content set: every word the site shows, gathered from the English modules. Its type,
  * `SiteCopy`, is the shape the Spanish set (content/es/index.ts) must fill in full.
  */
+import contactWords from "./pages/contact.en.json" with { type: "json" };
+import homeWords from "./pages/home.en.json" with { type: "json" };
+import referralsWords from "./pages/referrals.en.json" with { type: "json" };
+import { withFacts } from "./page-words";
 import aboutWords from "./pages/about.en.json" with { type: "json" };
 import brochureWords from "./pages/brochure.en.json" with { type: "json" };
 import howItWorksWords from "./pages/how-it-works.en.json" with { type: "json" };
@@ -9,23 +13,23 @@ import servicesPageWords from "./pages/services-page.en.json" with { type: "json
 import whyWords from "./pages/why.en.json" with { type: "json" };
 import type { Iconed } from "./icon-names";
 import { careers } from "./careers";
-import { contact } from "./contact";
 import type { Copy } from "./copy";
 import { costs } from "./costs";
 import { faq } from "./faq";
 import { formCopy } from "./forms";
-import { home } from "./home";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { languages } from "./languages";
 import { lastUpdatedLabel, privacy, terms } from "./legal";
 import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
 import { confirmationCopy } from "./next-steps";
-import { referrals } from "./referrals";
 import { serviceAreaCheck } from "./service-area";
 import { careCircles, careFeatures, services } from "./services";
 import { siteCopy } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
 import { officialSources, verify } from "./verify";
+
+/** A page's words (content/pages/) with the agency's facts put in for this language. */
+const page = <T,>(words: T) => withFacts(words, "en", siteCopy.serviceArea.description);
 
 export const en = {
   /** The language itself: `lang`, Open Graph's locale, its own name (for the other edition's link). */
@@ -35,24 +39,24 @@ export const en = {
   phones: intakeCopy.en.phones,
   nav: { mainNav, footerQuickLinks, legalLinks },
   ui,
-  home,
-  about: aboutWords as Iconed<typeof aboutWords>,
+  home: page(homeWords),
+  about: page(aboutWords as Iconed<typeof aboutWords>),
   services: { services, careCircles, careFeatures },
-  servicesPage: servicesPageWords,
-  howItWorks: howItWorksWords,
-  why: whyWords as Iconed<typeof whyWords>,
+  servicesPage: page(servicesPageWords),
+  howItWorks: page(howItWorksWords),
+  why: page(whyWords as Iconed<typeof whyWords>),
   verify: { verify, officialSources },
   testimonials: { testimonials, familyTestimonials, serviceTestimonials },
-  contact,
+  contact: page(contactWords),
   /** Which languages we answer in, and the line offering this edition to a reader of another. */
   languages,
-  referrals,
+  referrals: page(referralsWords as Iconed<typeof referralsWords>),
   costs,
   serviceAreaCheck,
   faq,
   careers,
   legal: { lastUpdatedLabel, privacy, terms },
-  brochure: brochureWords,
+  brochure: page(brochureWords),
   /** The forms' words (the islands read them through content/form-copies.ts) and the intake's (validation, e-mails, answers). */
   forms: formCopy,
   confirmation: confirmationCopy,

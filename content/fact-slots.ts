@@ -31,5 +31,7 @@ export function factSlots(locale: Locale, serviceArea: string): Record<FactSlot,
     cancelNoticeHours: policies.cancelVisitNoticeHours,
     endNoticeDays: policies.endServiceNoticeDays,
     serviceArea,
+    /** How soon a consultation request is answered ("24 hours", "24 horas"). */
+    consultationReply: intakeCopy[locale].replyWithin.consultation,
   };
 }

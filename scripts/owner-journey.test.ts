@@ -16,6 +16,9 @@ import path from "node:path";
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
 import { copyFor, type Locale } from "@/content";
 import { locales } from "@/content/copy";
+import enHome from "@/content/pages/home.en.json";
+import esHome from "@/content/pages/home.es.json";
+import { fill } from "@/supabase/functions/_shared/template.ts";
 import type { RateItem } from "@/content/costs";
 import { site } from "@/content/site";
 import type { Rates } from "@/content/types";
@@ -170,11 +173,14 @@ describe("before the edit", () => {
   });
 });
 
+const homeWords = { en: enHome, es: esHome };
+
 describe.each(locales)("after the edit, in %s", (locale) => {
   const t = copyFor(locale);
 
   it("the hero's price line on Home shows the new rate", () => {
-    const line = (hourly: string) => t.home.hero.price({ hourly, minimumVisitHours: site.rates.minimumVisitHours });
+    // The line as the page's words write it (content/pages/home.<language>.json), with the new rate.
+    const line = (hourly: string) => fill(homeWords[locale].hero.price, { hourly, minimumVisitHours: site.rates.minimumVisitHours }, locale);
     const home = page(locale, "/");
     expect(paragraphs(home)).toContain(html(line(newUsd)));
     expect(spots(home, oldFigure)).toEqual([]);

@@ -3,6 +3,10 @@
  * does not compile. Names, addresses, phone numbers and figures come from the same sources as in
  * English; only the words are Spanish (the glossary in content/glossary.ts keeps them consistent).
  */
+import contactWords from "../pages/contact.es.json" with { type: "json" };
+import homeWords from "../pages/home.es.json" with { type: "json" };
+import referralsWords from "../pages/referrals.es.json" with { type: "json" };
+import { withFacts } from "../page-words";
 import aboutWords from "../pages/about.es.json" with { type: "json" };
 import brochureWords from "../pages/brochure.es.json" with { type: "json" };
 import howItWorksWords from "../pages/how-it-works.es.json" with { type: "json" };
@@ -12,21 +16,21 @@ import type { Iconed } from "../icon-names";
 import type { SiteCopy } from "../en";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { careers } from "./careers";
-import { contact } from "./contact";
 import { costs } from "./costs";
 import { faq } from "./faq";
 import { formCopy } from "./forms";
-import { home } from "./home";
 import { languages } from "./languages";
 import { lastUpdatedLabel, privacy, terms } from "./legal";
 import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
 import { confirmationCopy } from "./next-steps";
-import { referrals } from "./referrals";
 import { serviceAreaCheck } from "./service-area";
 import { careCircles, careFeatures, services } from "./services";
 import { siteCopy } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
 import { officialSources, verify } from "./verify";
+
+/** A page's words (content/pages/) with the agency's facts put in for this language. */
+const page = <T,>(words: T) => withFacts(words, "es", siteCopy.serviceArea.description);
 
 export const es: SiteCopy = {
   language: { lang: "es", ogLocale: "es_US", name: "Español", titleSuffix: "Cuidado en el hogar en San Diego" },
@@ -34,23 +38,23 @@ export const es: SiteCopy = {
   phones: intakeCopy.es.phones,
   nav: { mainNav, footerQuickLinks, legalLinks },
   ui,
-  home,
-  about: aboutWords as Iconed<typeof aboutWords>,
+  home: page(homeWords),
+  about: page(aboutWords as Iconed<typeof aboutWords>),
   services: { services, careCircles, careFeatures },
-  servicesPage: servicesPageWords,
-  howItWorks: howItWorksWords,
-  why: whyWords as Iconed<typeof whyWords>,
+  servicesPage: page(servicesPageWords),
+  howItWorks: page(howItWorksWords),
+  why: page(whyWords as Iconed<typeof whyWords>),
   verify: { verify, officialSources },
   testimonials: { testimonials, familyTestimonials, serviceTestimonials },
-  contact,
+  contact: page(contactWords),
   languages,
-  referrals,
+  referrals: page(referralsWords as Iconed<typeof referralsWords>),
   costs,
   serviceAreaCheck,
   faq,
   careers,
   legal: { lastUpdatedLabel, privacy, terms },
-  brochure: brochureWords,
+  brochure: page(brochureWords),
   forms: formCopy,
   confirmation: confirmationCopy,
   intake: intakeCopy.es,

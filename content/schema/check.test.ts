@@ -86,7 +86,7 @@ describe("the content data", () => {
     ["a page's card with an icon the site cannot draw", "content/pages/why.en.json", (d: Json) => (d.apart.items[1].icon = "rocket"), "apart.items[1].icon", "Name one of the site's icons"],
     ["a page's Spanish card with another icon than its English", "content/pages/why.es.json", (d: Json) => (d.apart.items[0].icon = "heart"), "apart.items[0].icon", "same in every language"],
     ["a page's Spanish list with a card fewer", "content/pages/about.es.json", (d: Json) => d.values.items.pop(), "values.items", "has 2 items where content/pages/about.en.json has 3"],
-    ["a page's words with a slot nothing fills", "content/pages/services-page.es.json", (d: Json) => (d.hero.text = "Desde {hourly} la hora."), "hero.text", "Uses a slot nothing fills here: {hourly}"],
+    ["a page's words with a slot nothing fills", "content/pages/services-page.es.json", (d: Json) => (d.hero.text = "Desde {precio} la hora."), "hero.text", "Uses a slot nothing fills here: {precio}"],
     ["an agency e-mail with no label for a stored field", "supabase/functions/_shared/content/agency-email.json", (d: Json) => delete d.fieldLabels.payer, "fieldLabels.payer", "missing"],
     ["an agency e-mail footer without the record's place", "supabase/functions/_shared/content/agency-email.json", (d: Json) => (d.minimalFooter = "Read the full record in: {record}"), "minimalFooter", "This text can use {recordLocation}."],
     ["words for a decline reason the desk does not have", "supabase/functions/_shared/content/intake.en.json", (d: Json) => (d.statusEmail.reasons.weather = "Weather"), "statusEmail.reasons", 'Unrecognized key: "weather"'],
@@ -149,7 +149,7 @@ describe("the launch check (npm run build:deploy)", () => {
       "agency.json: email: care@example.com is at a domain kept for examples",
       "agency.json: licence.number: marked for the owner to confirm",
       "content/testimonials.en.json: home[0] (Maria G.): written for the template",
-      "content/referrals.ts:",
+      "content/pages/index.ts:",
     ])
       expect(run.stderr).toContain(expected);
   });

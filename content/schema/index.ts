@@ -7,13 +7,17 @@ import { agencySchema } from "../../supabase/functions/_shared/content/schema.ts
 import { formWordsSchema } from "../../supabase/functions/_shared/content/forms-schema.ts";
 import { intakeWordsSchema } from "../../supabase/functions/_shared/content/intake-schema.ts";
 import { agencyEmailSchema } from "../../supabase/functions/_shared/content/agency-email-schema.ts";
+import home from "../pages/home.en.json" with { type: "json" };
+import contact from "../pages/contact.en.json" with { type: "json" };
+import referrals from "../pages/referrals.en.json" with { type: "json" };
 import about from "../pages/about.en.json" with { type: "json" };
 import brochure from "../pages/brochure.en.json" with { type: "json" };
 import howItWorks from "../pages/how-it-works.en.json" with { type: "json" };
 import servicesPage from "../pages/services-page.en.json" with { type: "json" };
 import why from "../pages/why.en.json" with { type: "json" };
-import { PAGES } from "../pages/index.ts";
+import { PAGE_SLOTS, PAGES } from "../pages/index.ts";
 import { PAGE_FACTS, pageSchemaOf } from "./pages.ts";
+import { FACT_SLOTS } from "./words.ts";
 import { costFactsSchema, costWordsSchema } from "./costs.ts";
 import { faqFacts, faqSchema } from "./faq.ts";
 import { serviceFactsSchema, serviceWordsSchema } from "./services.ts";
@@ -35,7 +39,16 @@ export const contentFiles: readonly { file: string; schema: ZodType }[] = [
 ];
 
 /** Each page's English words, whose shape is the schema of both languages' files (pages.ts). */
-export const PAGE_ENGLISH: Record<(typeof PAGES)[number], unknown> = { about, why, "how-it-works": howItWorks, "services-page": servicesPage, brochure };
+export const PAGE_ENGLISH: Record<(typeof PAGES)[number], unknown> = {
+  home,
+  about,
+  why,
+  "how-it-works": howItWorks,
+  "services-page": servicesPage,
+  contact,
+  referrals,
+  brochure,
+};
 
 /** `facts`: the fields in a file of words that are not words, and so read the same in every language. */
 export const translations: readonly { files: readonly [string, ...string[]]; schema: ZodType; facts?: readonly string[] }[] = [
@@ -47,7 +60,7 @@ export const translations: readonly { files: readonly [string, ...string[]]; sch
   { files: [FORM_WORDS_FILE, "supabase/functions/_shared/content/forms.es.json"], schema: formWordsSchema },
   // What the form function says: validation messages, the acknowledgment and status e-mails, its answers.
   { files: ["supabase/functions/_shared/content/intake.en.json", "supabase/functions/_shared/content/intake.es.json"], schema: intakeWordsSchema },
-  ...PAGES.map((page) => ({ files: [`content/pages/${page}.en.json`, `content/pages/${page}.es.json`] as const, schema: pageSchemaOf(PAGE_ENGLISH[page]), facts: PAGE_FACTS })),
+  ...PAGES.map((page) => ({ files: [`content/pages/${page}.en.json`, `content/pages/${page}.es.json`] as const, schema: pageSchemaOf(PAGE_ENGLISH[page], [...FACT_SLOTS, ...PAGE_SLOTS[page]]), facts: PAGE_FACTS })),
 ];
 
 /**

@@ -17,9 +17,12 @@ const icon = z.enum(ICON_NAMES, { error: `Name one of the site's icons: ${ICON_N
 
 const isGroup = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The schema of words shaped as `english` is; `key` is the field's name (`icon`, `href` are facts). */
-export function pageSchemaOf(english: unknown, key = ""): ZodType {
-  if (typeof english === "string") return key === "href" ? internalHref : key === "icon" ? icon : say();
+/**
+ * The schema of words shaped as `english` is; `key` is the field's name (`icon`, `href` are facts);
+ * `slots`, the slots a text may use (the agency's facts, and what the page's islands fill).
+ */
+export function pageSchemaOf(english: unknown, slots: readonly string[] = [], key = ""): ZodType {
+  if (typeof english === "string") return key === "href" ? internalHref : key === "icon" ? icon : say(...slots);
   if (Array.isArray(english)) {
     // The items' fields: those every item has are required, the others optional.
     const items = english.filter(isGroup);
@@ -29,15 +32,15 @@ export function pageSchemaOf(english: unknown, key = ""): ZodType {
             .object(
               Object.fromEntries(
                 [...new Set(items.flatMap((i) => Object.keys(i)))].map((k) => {
-                  const schema = pageSchemaOf(items.find((i) => k in i)![k], k);
+                  const schema = pageSchemaOf(items.find((i) => k in i)![k], slots, k);
                   return [k, items.every((i) => k in i) ? schema : schema.optional()];
                 }),
               ),
             )
             .strict()
-        : pageSchemaOf(english[0], key);
+        : pageSchemaOf(english[0], slots, key);
     return z.array(item).min(1, "A list needs at least one item.");
   }
-  if (isGroup(english)) return z.object(Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pageSchemaOf(v, k)]))).strict();
+  if (isGroup(english)) return z.object(Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pageSchemaOf(v, slots, k)]))).strict();
   throw new Error(`${key}: a page's words are texts, lists and groups only.`);
 }

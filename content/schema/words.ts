@@ -26,6 +26,7 @@ export const FACT_SLOTS = [
   "cancelNoticeHours",
   "endNoticeDays",
   "serviceArea",
+  "consultationReply",
 ] as const;
 export type FactSlot = (typeof FACT_SLOTS)[number];
 

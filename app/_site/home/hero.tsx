@@ -1,14 +1,13 @@
 import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
-import { site } from "@/content/site";
-import { formatUsd } from "@/lib/money";
 import { CallLink } from "@/components/call-link";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CirclesArt } from "@/components/circles-art";
 
 export function Hero({ locale }: { locale: Locale }) {
   const { home, phones, services, ui } = copyFor(locale);
-  const price = home.hero.price({ hourly: formatUsd(site.rates.hourly), minimumVisitHours: site.rates.minimumVisitHours });
+  // The rate and the shortest visit come from the agency's facts, put in when the words were read (content/page-words.ts).
+  const price = home.hero.price;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-surface">
       <div className="container-page grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[3fr_2fr]">
