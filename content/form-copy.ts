@@ -6,18 +6,15 @@
  */
 import type { FormWordsFile } from "@/supabase/functions/_shared/content/forms-schema.ts";
 import type { FormWords } from "@/supabase/functions/_shared/copy/types.ts";
-import { optionLists, withLabels } from "@/supabase/functions/_shared/form-options.ts";
-import { formTypes, type FormType } from "@/supabase/functions/_shared/form-types.ts";
+import { optionsIn } from "@/supabase/functions/_shared/form-options.ts";
+import { byForm } from "@/supabase/functions/_shared/form-types.ts";
 import { ATTACHMENT_MB } from "@/supabase/functions/_shared/limits.ts";
 import { fillSlots } from "@/supabase/functions/_shared/template.ts";
-
-const byForm = <T>(of: (type: FormType) => T) => Object.fromEntries(formTypes.map((type) => [type, of(type)])) as Record<FormType, T>;
 
 export function formCopyOf(words: FormWordsFile, intake: FormWords) {
   // The words the intake fills (copy/form-words.ts: the document's, the lines', the reply times') reach the forms through `intake`.
   const { requiredMark, requiredNote, errorPrefix, submitting, choose, honeypotLabel, referral, consultation, callback, application } = words;
   const { options, replyWithin } = intake;
-  const list = <C extends string>(codes: readonly C[], labels: Record<C, string>) => withLabels(codes, labels);
   // Each form's section as its file has it, with the facts put in where its words quote them.
   return {
     requiredMark,
@@ -29,16 +26,7 @@ export function formCopyOf(words: FormWordsFile, intake: FormWords) {
     consultation,
     application,
     /** Every list in its order, with this language's labels. */
-    options: {
-      careNeeds: list(optionLists.careNeeds, options.careNeeds),
-      careTypes: list(optionLists.careTypes, options.careTypes),
-      urgencies: list(optionLists.urgencies, options.urgencies),
-      referralUrgencies: list(optionLists.referralUrgencies, options.referralUrgencies),
-      payers: list(optionLists.payers, options.payers),
-      positions: list(optionLists.positions, options.positions),
-      bestTimes: list(optionLists.bestTimes, options.bestTimes),
-      relationships: list(optionLists.relationships, options.relationships),
-    },
+    options: optionsIn(options),
     toasts: {
       ...words.toasts,
       success: byForm((type) => ({ ...words[type].success, description: fillSlots(words[type].success.description, { reply: replyWithin[type] }) })),

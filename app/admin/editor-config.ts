@@ -378,19 +378,21 @@ function formFieldsOf(schema: z.ZodType, english: unknown, name: string, label: 
     if (item.type !== "object") return texts(name, label, { min: 1 });
     // An item's sample words: the first item that has each field.
     const sample = Object.fromEntries(Object.keys(item.shape!).map((k) => [k, items.find((i) => i && typeof i === "object" && k in i)?.[k]]));
-    return list(name, label, (formFieldsOf(def.element!, sample, name, label) as Field & { fields: Field[] }).fields, { min: 1 });
+    return list(name, label, groupFieldsOf(def.element!, sample), { min: 1 });
   }
   if (def.type === "enum") return choice(name, label, Object.values(def.entries!));
   if (def.type === "pipe") return formFieldsOf(def.in!, english, name, label);
   return typeof english === "string" && (english.length > 70 || english.includes("{")) ? paragraph(name, label, english.includes("{") ? { hint: SLOT_WORDS } : {}) : line(name, label);
 }
+/** The fields of a group (a whole file, a list's item) as its schema describes them. */
+const groupFieldsOf = (schema: z.ZodType, english: unknown): Field[] => (formFieldsOf(schema, english, "", "") as Field & { fields: Field[] }).fields;
 /** A file of the forms' words, every field in both languages. */
 const formWordsFile = (name: string, label: string, file: string, schema: z.ZodType, english: unknown): CollectionFile => ({
   name,
   label,
   file,
   i18n: true,
-  fields: (formFieldsOf(schema, english, name, label) as Field & { fields: Field[] }).fields.map((f) => inLanguages(f)),
+  fields: groupFieldsOf(schema, english).map((f) => inLanguages(f)),
 });
 const formWords = formWordsFile("forms", "Forms: what they show", "supabase/functions/_shared/content/forms.{{locale}}.json", formWordsSchema, englishFormWords);
 /** The agency's own e-mail: English only (the agency reads English whatever the sender wrote in). */
@@ -398,7 +400,7 @@ const agencyEmail: CollectionFile = {
   name: "agency-email",
   label: "The agency's e-mail (English)",
   file: "supabase/functions/_shared/content/agency-email.json",
-  fields: (formFieldsOf(agencyEmailSchema, agencyEmailWords, "agency-email", "The agency's e-mail") as Field & { fields: Field[] }).fields,
+  fields: groupFieldsOf(agencyEmailSchema, agencyEmailWords),
 };
 /** A page whose words are data (content/pages/): its fields as its English file has them, icons and links copied to the other language. */
 const pageWords = (page: (typeof PAGES)[number]): CollectionFile => {
@@ -408,7 +410,7 @@ const pageWords = (page: (typeof PAGES)[number]): CollectionFile => {
     label: `Page: ${humanize(page)}`,
     file: `content/pages/${page}.{{locale}}.json`,
     i18n: true,
-    fields: (formFieldsOf(words.schema, PAGE_ENGLISH[page], page, page) as Field & { fields: Field[] }).fields.map((f) => inLanguages(f, PAGE_FACTS)),
+    fields: groupFieldsOf(words.schema, PAGE_ENGLISH[page]).map((f) => inLanguages(f, PAGE_FACTS)),
   };
 };
 const intakeWords = formWordsFile("intake", "Forms: messages and e-mails", "supabase/functions/_shared/content/intake.{{locale}}.json", intakeWordsSchema, englishIntakeWords);

@@ -7,21 +7,12 @@
  */
 import english from "./content/forms.en.json" with { type: "json" };
 import { fieldLabels, type FieldName } from "./field-labels.ts";
-import { labelOf, type Option, optionLists, withLabels } from "./form-options.ts";
+import { labelOf, type Option, optionsIn } from "./form-options.ts";
 import type { FormType } from "./form-types.ts";
 import type { ApplicationFields, CallbackFields, ConsultationFields, ReferralFields } from "./schemas.ts";
 
 /** The lists as the agency reads them: in English, the words of content/forms.en.json. */
-export const englishOptions = {
-  careNeeds: withLabels(optionLists.careNeeds, english.options.careNeeds),
-  careTypes: withLabels(optionLists.careTypes, english.options.careTypes),
-  urgencies: withLabels(optionLists.urgencies, english.options.urgencies),
-  referralUrgencies: withLabels(optionLists.referralUrgencies, english.options.referralUrgencies),
-  payers: withLabels(optionLists.payers, english.options.payers),
-  positions: withLabels(optionLists.positions, english.options.positions),
-  bestTimes: withLabels(optionLists.bestTimes, english.options.bestTimes),
-  relationships: withLabels(optionLists.relationships, english.options.relationships),
-} satisfies Record<keyof typeof optionLists, Option[]>;
+export const englishOptions = optionsIn(english.options);
 const { careNeeds, careTypes, urgencies, referralUrgencies, payers, positions, bestTimes, relationships } = englishOptions;
 
 export type FormField = { key: FieldName; label?: FieldName; read?: "date" | "contact"; options?: readonly Option[] };

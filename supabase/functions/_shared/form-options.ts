@@ -51,6 +51,13 @@ export function withLabels<C extends string>(codes: readonly C[], labels: Record
   return codes.map((value) => ({ value, label: labels[value] }));
 }
 
+/** Every list in its order with one language's labels. */
+export function optionsIn(labels: OptionLabels): { [L in OptionList]: { value: (typeof optionLists)[L][number]; label: string }[] } {
+  return Object.fromEntries(
+    Object.entries(optionLists).map(([list, codes]) => [list, withLabels(codes, labels[list as OptionList] as Record<string, string>)]),
+  ) as { [L in OptionList]: { value: (typeof optionLists)[L][number]; label: string }[] };
+}
+
 /** The label for a code, or the code itself when it is unknown (never throws). */
 export function labelOf(options: readonly Option[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;

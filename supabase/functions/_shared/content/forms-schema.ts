@@ -32,8 +32,6 @@ export const group = <T extends z.ZodRawShape>(shape: T) => z.object(shape).stri
 export const each = <K extends string>(keys: readonly K[], words: z.ZodType<string> = say()) =>
   group(Object.fromEntries(keys.map((k) => [k, words])) as Record<K, z.ZodType<string>>);
 
-/** A label for every code of a list (form-options.ts), and no label for a code it does not have. */
-const labelsFor = <C extends string>(codes: readonly C[]) => each(codes);
 
 const success = group({ title: say(), description: say("reply") });
 /** What the confirmation panel and the acknowledgment say comes next: `{reply}` is how soon this form is answered. */
@@ -87,15 +85,16 @@ export const formWordsSchema = group({
   }),
   /** The answers the acknowledgment e-mail repeats, as it labels them. */
   acknowledgedLabels: each(["bestTime", "neededBy", "relationship", "zip"]),
+  /** A label for every code of each list (form-options.ts), and no label for a code it does not have. */
   options: group({
-    careNeeds: labelsFor(optionLists.careNeeds),
-    careTypes: labelsFor(optionLists.careTypes),
-    urgencies: labelsFor(optionLists.urgencies),
-    referralUrgencies: labelsFor(optionLists.referralUrgencies),
-    payers: labelsFor(optionLists.payers),
-    positions: labelsFor(optionLists.positions),
-    bestTimes: labelsFor(optionLists.bestTimes),
-    relationships: labelsFor(optionLists.relationships),
+    careNeeds: each(optionLists.careNeeds),
+    careTypes: each(optionLists.careTypes),
+    urgencies: each(optionLists.urgencies),
+    referralUrgencies: each(optionLists.referralUrgencies),
+    payers: each(optionLists.payers),
+    positions: each(optionLists.positions),
+    bestTimes: each(optionLists.bestTimes),
+    relationships: each(optionLists.relationships),
   }) satisfies z.ZodType<OptionLabels>,
   referral: form(
     {

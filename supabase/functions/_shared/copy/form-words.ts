@@ -6,7 +6,7 @@
  */
 import { phones as lines, replyDeadline, startCare } from "../agency.ts";
 import type { FormWordsFile } from "../content/forms-schema.ts";
-import { formTypes, type FormType } from "../form-types.ts";
+import { byForm, type FormType } from "../form-types.ts";
 import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
 import { replyTimesIn } from "../reply-words.ts";
 import { fillSlots } from "../template.ts";
@@ -47,7 +47,7 @@ export function formWordsOf(words: FormWordsFile, lang: string): FormWords {
     phones,
     fieldLabels: words.acknowledgedLabels,
     replyWithin,
-    nextSteps: Object.fromEntries(formTypes.map((type) => [type, nextStepsOf(type)])) as Record<FormType, NextSteps>,
+    nextSteps: byForm(nextStepsOf),
     options: words.options,
   };
 }

@@ -5,14 +5,13 @@
  */
 import { MAX_START_DAYS } from "../calendar.ts";
 import type { IntakeWordsFile } from "../content/intake-schema.ts";
-import { formTypes } from "../form-types.ts";
+import { byForm } from "../form-types.ts";
 import { ATTACHMENT_MB } from "../limits.ts";
 import { fillSlots } from "../template.ts";
 import type { FormWords, IntakeCopy } from "./types.ts";
 
 /** A sentence with one slot, as a function of its value. */
 const withSlot = (template: string, slot: string) => (value: string | number) => fillSlots(template, { [slot]: value });
-const byKey = <K extends string, T>(keys: readonly K[], of: (key: K) => T) => Object.fromEntries(keys.map((k) => [k, of(k)])) as Record<K, T>;
 
 export function intakeCopyOf(words: IntakeWordsFile, forms: FormWords): IntakeCopy {
   const { validation, acknowledgment, statusEmail, answers } = words;
@@ -29,7 +28,7 @@ export function intakeCopyOf(words: IntakeWordsFile, forms: FormWords): IntakeCo
     replyWithin: forms.replyWithin,
     nextSteps: forms.nextSteps,
     options: forms.options,
-    acknowledgment: { ...acknowledgment, subject: byKey(formTypes, (type) => withSlot(acknowledgment.subject[type], "reference")) },
+    acknowledgment: { ...acknowledgment, subject: byForm((type) => withSlot(acknowledgment.subject[type], "reference")) },
     statusEmail: {
       ...statusEmail,
       notices: Object.fromEntries(
