@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
-import { site, siteCopy } from "@/content/site";
+import { copyFor } from "@/content";
+import { site } from "@/content/site";
 
 export const dynamic = "force-static";
 
@@ -7,7 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: site.legalName,
     short_name: site.name,
-    description: siteCopy.description,
+    description: copyFor("en").site.description,
     start_url: "/",
     display: "browser",
     background_color: "#ffffff",

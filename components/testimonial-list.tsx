@@ -1,4 +1,5 @@
 import { copyFor, type Locale } from "@/content";
+import { fill } from "@/content/copy";
 import type { Testimonial } from "@/content/types";
 import { SideScrollList, sideScrollItem } from "./side-scroll-list";
 import { Stars } from "./stars";
@@ -10,7 +11,7 @@ export function TestimonialList({ locale, items }: { locale: Locale; items: read
       {items.map((t) => (
         <li key={t.name} className={`card flex flex-col md:w-auto ${sideScrollItem}`}>
           <figure className="flex flex-1 flex-col">
-            <Stars rating={t.rating} label={ui.starsLabel(t.rating)} />
+            <Stars rating={t.rating} label={fill(ui.starsLabel, { stars: t.rating })} />
             <blockquote className="mt-4 flex-1 text-lg">“{t.content}”</blockquote>
             <figcaption className="mt-5">
               <span className="block font-bold text-brand-900">{t.name}</span>

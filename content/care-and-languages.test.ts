@@ -2,9 +2,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { copyFor } from ".";
-import { spanishPlaces as esPlaces } from "./es/languages";
 import { listInWords, offeredEditions, spanishPlaces, spanishSpokenAt, type SpanishSpokenAt } from "./languages";
 import { preferredLocale } from "@/lib/language-offer";
+import enWords from "./pages/languages.en.json";
+import esWords from "./pages/languages.es.json";
 
 // Dementia care as a service and an FAQ answer; where Spanish is spoken.
 const en = copyFor("en");
@@ -60,8 +61,8 @@ describe("where Spanish is spoken", () => {
 
   it.each(combos.map((at) => [JSON.stringify(at), at] as const))("%s: names exactly the confirmed places, in both languages", (_, at) => {
     for (const [text, words] of [
-      [spanishPlaces(at), ["on the phone", "at the free consultation", "caregivers"]],
-      [esPlaces(at), ["por teléfono", "en la consulta gratuita", "cuidadores"]],
+      [spanishPlaces(at, enWords.spanishSpoken), ["on the phone", "at the free consultation", "caregivers"]],
+      [spanishPlaces(at, esWords.spanishSpoken), ["por teléfono", "en la consulta gratuita", "cuidadores"]],
     ] as const) {
       const confirmed = [at.phone, at.consultation, at.caregiversWhenPossible];
       words.forEach((word, i) => expect(text.includes(word)).toBe(confirmed[i]));
@@ -71,8 +72,8 @@ describe("where Spanish is spoken", () => {
   });
 
   it("says the owner's places on the pages (OWNER TO CONFIRM in the source)", () => {
-    expect(en.languages.spanishSpoken.places).toBe(spanishPlaces(spanishSpokenAt));
-    expect(es.languages.spanishSpoken.places).toBe(esPlaces(spanishSpokenAt));
+    expect(en.languages.spanishSpoken.places).toBe(spanishPlaces(spanishSpokenAt, enWords.spanishSpoken));
+    expect(es.languages.spanishSpoken.places).toBe(spanishPlaces(spanishSpokenAt, esWords.spanishSpoken));
     expect(es.languages.spanishSpoken.lead).toBe("Hablamos español");
     expect(readFileSync(path.join(__dirname, "languages.ts"), "utf8")).toMatch(/OWNER TO CONFIRM/);
   });

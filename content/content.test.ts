@@ -5,14 +5,15 @@ import { positions } from "@/supabase/functions/_shared/form-options.ts";
 import { en } from "./en";
 import { englishOptions } from "@/supabase/functions/_shared/form-fields.ts";
 import { enForms } from "@/supabase/functions/_shared/copy/en-forms.ts";
-import { careers } from "./careers";
 import { faq } from "./faq";
 import { formCopy } from "./forms";
-import { privacy, terms } from "./legal";
 import { publicRoutes } from "@/lib/routes.mjs";
-import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
 
-const { about, contact, home, howItWorks, referrals, servicesPage, why } = en;
+const { about, careers, contact, home, howItWorks, referrals, serviceAreaCheck, servicesPage, ui, why } = en;
+const { mainNav, footerQuickLinks, legalLinks } = en.nav;
+const { privacy, terms } = en.legal;
+const { officialSources, verify } = en.verify;
+const siteCopy = en.site;
 
 describe("navigation", () => {
   it("links only to routes that exist (lib/routes.mjs)", () => {
@@ -20,10 +21,8 @@ describe("navigation", () => {
   });
 });
 import { services, careCircles, careFeatures } from "./services";
-import { fullAddress, mailtoWith, site, siteCopy, telHref } from "./site";
+import { fullAddress, mailtoWith, site, telHref } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
-import { serviceAreaCheck } from "./service-area";
-import { officialSources, verify } from "./verify";
 
 const titles = (items: readonly { title: string }[]) => items.map((i) => i.title);
 

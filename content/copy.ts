@@ -36,7 +36,7 @@ export { localeHref, routeOf } from "@/lib/routes.mjs";
 import { localeHref } from "@/lib/routes.mjs";
 
 /** Puts values into a content template's {name} slots ("We serve {zip}"); unknown slots stay as written. */
-export { fillSlots as fill } from "@/supabase/functions/_shared/template.ts";
+export { fillSlots as fill } from "@/supabase/functions/_shared/slots.ts";
 
 /** The other edition's language: the one a page links to ("Español" on English pages). */
 export function otherLocale(locale: Locale): Locale {

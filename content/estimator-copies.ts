@@ -1,11 +1,39 @@
 /**
- * The /costs estimator's words in each language. The estimator is a client island: its bundle
- * carries this map (both languages of these few words) and no other content.
+ * The /costs estimator's words (content/pages/estimator.<language>.json). The page reads them on
+ * the server (`estimatorWordsIn`: the fields' limits and the shortest visit put in) and hands its
+ * language's to the estimator island as data, so the island's script carries no words; the island
+ * puts the visitor's figures in (`resultWordsOf`). Prices come from the agency's facts, never the words.
  */
-import type { Copy, Locale } from "./copy";
-import { estimatorCopy } from "./estimator";
-import { estimatorCopy as esEstimatorCopy } from "./es/estimator";
+import { DAYS_PER_WEEK, HOURS_PER_DAY, type Problem, type ScheduleField } from "@/lib/estimate";
+import { fill, type SlotValues } from "@/supabase/functions/_shared/template.ts";
+import type { Locale } from "./copy";
+import en from "./pages/estimator.en.json" with { type: "json" };
+import es from "./pages/estimator.es.json" with { type: "json" };
+import { site } from "./site";
 
-export type EstimatorCopy = Copy<typeof estimatorCopy>;
+export { resultWordsOf, type EstimatorResultWords } from "./estimator-result-words";
 
-export const estimatorCopies: Record<Locale, EstimatorCopy> = { en: estimatorCopy, es: esEstimatorCopy };
+const LIMITS: Record<ScheduleField, SlotValues> = { hoursPerDay: HOURS_PER_DAY, daysPerWeek: DAYS_PER_WEEK };
+
+/** A language's estimator words with what the page knows put in: the limits, the shortest visit. */
+export function estimatorWordsIn(locale: Locale) {
+  const words = { en, es }[locale];
+  const say = (text: string, values: SlotValues) => fill(text, values, locale);
+  const { problems } = words;
+  return {
+    ...words,
+    locale,
+    hints: {
+      hoursPerDay: say(words.hints.hoursPerDay, { ...LIMITS.hoursPerDay, minimumVisitHours: site.rates.minimumVisitHours }),
+      daysPerWeek: say(words.hints.daysPerWeek, LIMITS.daysPerWeek),
+    },
+    problems: Object.fromEntries(
+      (Object.keys(problems) as ScheduleField[]).map((field) => [
+        field,
+        Object.fromEntries(Object.entries(problems[field]).map(([problem, text]) => [problem, say(text, LIMITS[field])])),
+      ]),
+    ) as Record<ScheduleField, Record<Problem, string>>,
+  };
+}
+
+export type EstimatorWords = ReturnType<typeof estimatorWordsIn>;

@@ -33,5 +33,11 @@ export function factSlots(locale: Locale, serviceArea: string): Record<FactSlot,
     serviceArea,
     /** How soon a consultation request is answered ("24 hours", "24 horas"). */
     consultationReply: intakeCopy[locale].replyWithin.consultation,
+    /** How soon an application is answered ("3 business days"). */
+    applicationReply: intakeCopy[locale].replyWithin.application,
+    agencyName: site.name,
+    legalName: site.legalName,
+    /** The office's ZIP code: the example the ZIP check gives. */
+    officeZip: site.address.postalCode,
   };
 }

@@ -6,10 +6,10 @@
 import { faqIn } from "./faq-words";
 import words from "./faq.en.json" with { type: "json" };
 import type { FaqWords } from "./schema/faq";
-import { siteCopy } from "./site";
-import { officialSources } from "./verify";
+import { siteWordsIn } from "./page-words";
+import { verifyIn } from "./verify";
 
-export const faq = faqIn(words as FaqWords, "en", siteCopy.serviceArea.description, officialSources, "content/faq.en.json");
+export const faq = faqIn(words as FaqWords, "en", siteWordsIn("en").serviceArea.description, verifyIn("en").officialSources, "content/faq.en.json");
 
 /** Every question, in page order. */
 export const faqItems = faq.groups.flatMap((g) => g.items);

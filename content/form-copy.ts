@@ -9,7 +9,7 @@ import type { FormWords } from "@/supabase/functions/_shared/copy/types.ts";
 import { optionsIn } from "@/supabase/functions/_shared/form-options.ts";
 import { byForm } from "@/supabase/functions/_shared/form-types.ts";
 import { ATTACHMENT_MB } from "@/supabase/functions/_shared/limits.ts";
-import { fillSlots } from "@/supabase/functions/_shared/template.ts";
+import { fillSlots } from "@/supabase/functions/_shared/slots.ts";
 
 export function formCopyOf(words: FormWordsFile, intake: FormWords) {
   // The words the intake fills (copy/form-words.ts: the document's, the lines', the reply times') reach the forms through `intake`.

@@ -1,9 +1,12 @@
 /**
- * The languages a family can be answered in, and the words that say so (content/es/languages.ts
- * says them in Spanish).
+ * The languages a family can be answered in, and the words that say so
+ * (content/pages/languages.<language>.json).
  */
 import type { Locale } from "./copy";
 import { listInWords } from "@/supabase/functions/_shared/copy/lists.ts";
+import { wordsIn } from "./page-words";
+import en from "./pages/languages.en.json" with { type: "json" };
+import es from "./pages/languages.es.json" with { type: "json" };
 
 /** Where a family is answered in Spanish. */
 export type SpanishSpokenAt = {
@@ -40,21 +43,16 @@ export function spokenPlaces(at: SpanishSpokenAt, words: Record<keyof SpanishSpo
   return (["phone", "consultation", "caregiversWhenPossible"] as const).filter((place) => at[place]).map((place) => words[place]);
 }
 
-const places = { phone: "on the phone", consultation: "at the free consultation", caregiversWhenPossible: "with Spanish-speaking caregivers whenever we can" };
-/** "on the phone, at the free consultation and …": the places of `at`, in English. */
-export const spanishPlaces = (at: SpanishSpokenAt) => listInWords(spokenPlaces(at, places), "and");
+type LanguageWords = typeof en;
+/** "on the phone, at the free consultation and …": the places of `at`, in a language's words (content/pages/languages.<language>.json). */
+export const spanishPlaces = (at: SpanishSpokenAt, words: LanguageWords["spanishSpoken"]) => listInWords(spokenPlaces(at, words.places), words.and);
 
-export const languages = {
-  spanishSpoken: {
-    lead: "We speak Spanish",
-    /** Empty when no place is confirmed: the note is then left out. */
-    places: spanishPlaces(spanishSpokenAt),
-  },
-  /** The line a page of another language shows to a reader who prefers this one, in this language. */
-  offer: {
-    label: "Language",
-    question: "Prefer English?",
-    link: "Read this page in English",
-    close: "Close, and don't show this again",
-  },
-} as const;
+/** The languages' words in a language: the note's places are those confirmed in `spanishSpokenAt`, empty when none is. */
+export function languagesIn(locale: Locale) {
+  const { spanishSpoken, offer } = wordsIn({ en, es }, locale);
+  return {
+    spanishSpoken: { lead: spanishSpoken.lead, places: spanishPlaces(spanishSpokenAt, spanishSpoken) },
+    /** The line a page of another language shows to a reader who prefers this one, in this language. */
+    offer,
+  };
+}

@@ -6,8 +6,15 @@
 import { fill } from "@/supabase/functions/_shared/template.ts";
 import type { Locale } from "./copy";
 import { factSlots } from "./fact-slots";
+import type { Iconed } from "./icon-names";
+import { brochurePaths } from "./site";
+import enSite from "./pages/site.en.json" with { type: "json" };
+import esSite from "./pages/site.es.json" with { type: "json" };
 
-export function withFacts<T>(words: T, locale: Locale, serviceArea: string): T {
+/** The words about the business in each language, read raw here: {serviceArea} quotes one of them. */
+const siteWords = { en: enSite, es: esSite } satisfies Record<Locale, unknown>;
+
+export function withFacts<T>(words: T, locale: Locale, serviceArea = siteWords[locale].serviceArea.description): T {
   const facts = factSlots(locale, serviceArea);
   const filled = (value: unknown): unknown =>
     typeof value === "string"
@@ -19,3 +26,13 @@ export function withFacts<T>(words: T, locale: Locale, serviceArea: string): T {
           : value;
   return filled(words) as T;
 }
+
+/**
+ * A set of words kept in both languages (typed from the English file: the Spanish must fit it), as
+ * one language shows it: its facts filled in, its icons the site's (the content check refuses others).
+ */
+export const wordsIn = <T,>(words: { readonly en: T; readonly es: NoInfer<T> }, locale: Locale): Iconed<T> =>
+  withFacts(words[locale], locale) as Iconed<T>;
+
+/** The words about the business in a language (content/pages/site.<language>.json), with its brochure's path. */
+export const siteWordsIn = (locale: Locale) => ({ ...withFacts(siteWords[locale], locale), brochure: { path: brochurePaths[locale] } });

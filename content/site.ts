@@ -24,26 +24,8 @@ export const site = {
   booking: agency.booking,
 } as const;
 
-/** The words about the business, in English; content/es/site.ts says them in Spanish (the hours in the order of `site.hours`). */
-export const siteCopy = {
-  tagline: "Compassionate non-medical home care in San Diego",
-  description:
-    "Licensed, bonded and insured non-medical home care in San Diego: personal care, dementia care, companionship, respite, transitional care and wellness check-ins.",
-  serviceArea: {
-    name: "San Diego County",
-    description:
-      "We serve families across San Diego County, including Kearny Mesa, Clairemont, Mission Valley, La Mesa, El Cajon, Poway, Chula Vista, La Jolla and Escondido.",
-  },
-  hours: [
-    { days: "Monday – Friday", hours: "8:00 AM – 6:00 PM" },
-    { days: "Saturday", hours: "9:00 AM – 4:00 PM" },
-    { days: "Sunday", hours: "Emergency calls only" },
-  ],
-  bookingLabel: "Free 30-minute virtual consultation",
-  referralMailSubject: "New Referral Submission",
-  /** The care brochure PDF of this language (app/…/route.ts builds it from this content). */
-  brochure: { path: "/vitalhealth-care-brochure.pdf" },
-} as const;
+/** Each language's care brochure (app/…/route.ts builds it from that language's words): a route, so code. */
+export const brochurePaths = { en: "/vitalhealth-care-brochure.pdf", es: "/es/vitalhealth-folleto-de-cuidado.pdf" } as const;
 
 export const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
 /** A mailto: link to the agency with a subject line. */

@@ -1,6 +1,7 @@
 import type { IconName } from "./icon-names";
 
 export type { Phone } from "@/supabase/functions/_shared/agency.ts";
+import type { EMPLOYMENT_TYPES } from "./schema/pages";
 import type { Agency } from "@/supabase/functions/_shared/content/schema.ts";
 export type Hours = { /** schema.org day names */ dayOfWeek: readonly string[]; opens?: string; closes?: string };
 export type Card = { icon: IconName; title: string; description: string };
@@ -10,7 +11,7 @@ export type Position = {
   value: "caregiver" | "companion" | "nurse" | "coordinator" | "other";
   title: string;
   summary: string;
-  employmentType: "FULL_TIME" | "PART_TIME" | "PER_DIEM" | "OTHER";
+  employmentType: (typeof EMPLOYMENT_TYPES)[number];
   schedule: string;
   datePosted: string;
   validThrough: string;

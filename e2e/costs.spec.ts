@@ -1,10 +1,13 @@
 import type { Page } from "@playwright/test";
 import { costs } from "../content/costs";
-import { estimatorCopy as copy } from "../content/estimator";
+import { estimatorWordsIn, resultWordsOf } from "../content/estimator-copies";
 import { site } from "../content/site";
 import { estimate, type Schedule } from "../lib/estimate";
 import { formatUsd } from "../lib/money";
 import { expect, pageBeforeLive, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
+
+const words = estimatorWordsIn("en");
+const copy = { ...words, result: resultWordsOf(words.result, "en") };
 
 // The /costs estimator. Expected prices are worked out from the owner's rates
 // (content/site.ts) with the same arithmetic lib/estimate.test.ts checks by hand.

@@ -224,11 +224,12 @@ test("every file saves back as it was but for the one text changed, in the langu
       await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: f.label ?? f.name, exact: true }).click();
       const first = f.i18n ? page.getByRole("group", { name: /Edit\W*English\W*Content/ }) : page.getByRole("group", { name: /Content Editor/ });
       await expect(first.locator("input, textarea").first()).toBeVisible({ timeout: 20_000 });
-      // The first free text of the (first) language: a paragraph, else a line that is not an id.
+      // The first free text of the (first) language: a paragraph, else a line that is not an id or a
+      // link (facts, which the editor copies to the other language).
       const values = await first.locator("textarea, input[type=text]:not([readonly]):not([disabled])").evaluateAll((els) =>
         els.map((el) => ({ tag: el.tagName, value: (el as HTMLInputElement).value })),
       );
-      const pick = values.findIndex((v) => v.tag === "TEXTAREA" && v.value) >= 0 ? values.findIndex((v) => v.tag === "TEXTAREA" && v.value) : values.findIndex((v) => v.value && !/^[a-z0-9-]+$/.test(v.value));
+      const pick = values.findIndex((v) => v.tag === "TEXTAREA" && v.value) >= 0 ? values.findIndex((v) => v.tag === "TEXTAREA" && v.value) : values.findIndex((v) => v.value && !/^[a-z0-9-]+$/.test(v.value) && !/^(https:\/\/|\/)/.test(v.value));
       const [mainFile, ...others] = filesOf(f.file);
       if (pick < 0) {
         await page.getByRole("button", { name: "Cancel Editing" }).click();

@@ -65,7 +65,7 @@ const paragraphs = (text: string) => [...text.matchAll(/<p[^>]*>([^<]*)<\/p>/g)]
 /** The `rates` prop the page hands the estimator island, from the HTML (a JS string) or the RSC payload. */
 function estimatorRates(text: string, inHtml: boolean): Rates[] {
   const q = inHtml ? '\\"' : '"';
-  const prop = new RegExp(`${escapeRe(`${q}rates${q}:`)}(\\{.*?\\}\\}),${escapeRe(`${q}locale${q}`)}`, "g");
+  const prop = new RegExp(`${escapeRe(`${q}rates${q}:`)}(\\{.*?\\}\\}),${escapeRe(`${q}words${q}`)}`, "g");
   return [...text.matchAll(prop)].map((m) => JSON.parse(inHtml ? JSON.parse(`"${m[1]}"`) : m[1]));
 }
 

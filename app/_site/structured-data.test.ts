@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { careers } from "@/content/careers";
+import { careersIn } from "@/content/careers";
+
+const careers = careersIn("en");
 import { faq } from "@/content/faq";
 import { services } from "@/content/services";
 import { site } from "@/content/site";

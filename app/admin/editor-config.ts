@@ -365,7 +365,7 @@ const SLOT_WORDS = "Words in {braces} are filled in by the site (a reply time, a
  * the keys, as the forms name them.
  */
 function formFieldsOf(schema: z.ZodType, english: unknown, name: string, label: string): Field {
-  type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; innerType?: z.ZodType; entries?: Record<string, string> };
+  type Def = { type: string; format?: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; innerType?: z.ZodType; entries?: Record<string, string> };
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
   if (def.type === "optional") return { ...formFieldsOf(def.innerType!, english, name, label), required: false } as Field;
   if (def.type === "object") {
@@ -381,6 +381,8 @@ function formFieldsOf(schema: z.ZodType, english: unknown, name: string, label: 
     return list(name, label, groupFieldsOf(def.element!, sample), { min: 1 });
   }
   if (def.type === "enum") return choice(name, label, Object.values(def.entries!));
+  // A date or an address (a fact): one line, whatever its length.
+  if (def.type === "string" && def.format) return def.format === "date" ? date(name, label) : line(name, label);
   if (def.type === "pipe") return formFieldsOf(def.in!, english, name, label);
   return typeof english === "string" && (english.length > 70 || english.includes("{")) ? paragraph(name, label, english.includes("{") ? { hint: SLOT_WORDS } : {}) : line(name, label);
 }
@@ -415,6 +417,21 @@ const pageWords = (page: (typeof PAGES)[number]): CollectionFile => {
 };
 const intakeWords = formWordsFile("intake", "Forms: messages and e-mails", "supabase/functions/_shared/content/intake.{{locale}}.json", intakeWordsSchema, englishIntakeWords);
 
+/** The Spanish glossary: each term in both languages in one file, for translators. */
+const glossaryFile: CollectionFile = {
+  name: "glossary",
+  label: "Spanish glossary (for translators)",
+  file: "content/glossary.json",
+  fields: [
+    list("terms", "Terms", [
+      line("en", "English"),
+      line("es", "Spanish"),
+      texts("avoid", "Words not to use instead", { required: false, min: 0 }),
+      paragraph("note", "Note", { required: false }),
+    ]),
+  ],
+};
+
 const wordsCollection: FileCollection = {
   name: "words",
   label: "Words",
@@ -429,11 +446,11 @@ const wordsCollection: FileCollection = {
 const factsCollection: FileCollection = {
   name: "facts",
   label: "Facts",
-  description: "What is the same in every language: phones, address, rates, pay, office hours, ZIP codes; and the agency's own e-mail, which is in English whatever the sender wrote in.",
+  description: "What is the same in every language: phones, address, rates, pay, office hours, ZIP codes; the agency's own e-mail, which is in English whatever the sender wrote in; and the Spanish glossary, both languages side by side in each term.",
   format: "json",
   // A preview of data is the form again: the whole width goes to the fields.
   editor: { preview: false },
-  files: [agency, serviceFacts, costFacts, agencyEmail],
+  files: [agency, serviceFacts, costFacts, agencyEmail, glossaryFile],
 };
 
 export const editorConfig: CmsConfig = {

@@ -1,5 +1,6 @@
 import { ImageResponse } from "next/og";
-import { fullAddress, site, siteCopy } from "@/content/site";
+import { copyFor } from "@/content";
+import { fullAddress, site } from "@/content/site";
 
 // Made at build time from content/ (no network): the image shared links show. A route named
 // *.png (not the opengraph-image convention) so static hosts serve it as image/png.
@@ -19,7 +20,7 @@ export function GET() {
           </div>
           <div style={{ fontSize: 72, fontWeight: 700 }}>{site.name}</div>
         </div>
-        <div style={{ fontSize: 56, fontWeight: 700, lineHeight: 1.15 }}>{siteCopy.tagline}</div>
+        <div style={{ fontSize: 56, fontWeight: 700, lineHeight: 1.15 }}>{copyFor("en").site.tagline}</div>
         <div style={{ display: "flex", justifyContent: "space-between", fontSize: 30, color: "#1b2430" }}>
           <span>{site.phones.main.display}</span>
           <span>{fullAddress}</span>

@@ -2,7 +2,7 @@
 import { faqIn } from "../faq-words";
 import words from "../faq.es.json" with { type: "json" };
 import type { FaqWords } from "../schema/faq";
-import { siteCopy } from "./site";
-import { officialSources } from "./verify";
+import { siteWordsIn } from "../page-words";
+import { verifyIn } from "../verify";
 
-export const faq = faqIn(words as FaqWords, "es", siteCopy.serviceArea.description, officialSources, "content/faq.es.json");
+export const faq = faqIn(words as FaqWords, "es", siteWordsIn("es").serviceArea.description, verifyIn("es").officialSources, "content/faq.es.json");

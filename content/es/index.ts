@@ -6,7 +6,13 @@
 import contactWords from "../pages/contact.es.json" with { type: "json" };
 import homeWords from "../pages/home.es.json" with { type: "json" };
 import referralsWords from "../pages/referrals.es.json" with { type: "json" };
-import { withFacts } from "../page-words";
+import { siteWordsIn, withFacts } from "../page-words";
+import { careersIn } from "../careers";
+import { languagesIn } from "../languages";
+import { legalIn } from "../legal";
+import { navigationIn } from "../navigation";
+import { serviceAreaCheckIn } from "../service-area";
+import { verifyIn } from "../verify";
 import aboutWords from "../pages/about.es.json" with { type: "json" };
 import brochureWords from "../pages/brochure.es.json" with { type: "json" };
 import howItWorksWords from "../pages/how-it-works.es.json" with { type: "json" };
@@ -15,28 +21,22 @@ import whyWords from "../pages/why.es.json" with { type: "json" };
 import type { Iconed } from "../icon-names";
 import type { SiteCopy } from "../en";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
-import { careers } from "./careers";
 import { costs } from "./costs";
 import { faq } from "./faq";
 import { formCopy } from "./forms";
-import { languages } from "./languages";
-import { lastUpdatedLabel, privacy, terms } from "./legal";
-import { footerQuickLinks, legalLinks, mainNav, ui } from "./navigation";
 import { confirmationCopy } from "./next-steps";
-import { serviceAreaCheck } from "./service-area";
 import { careCircles, careFeatures, services } from "./services";
-import { siteCopy } from "./site";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
-import { officialSources, verify } from "./verify";
 
 /** A page's words (content/pages/) with the agency's facts put in for this language. */
-const page = <T,>(words: T) => withFacts(words, "es", siteCopy.serviceArea.description);
+const page = <T,>(words: T) => withFacts(words, "es");
+const { ui, ...nav } = navigationIn("es");
 
 export const es: SiteCopy = {
   language: { lang: "es", ogLocale: "es_US", name: "Español", titleSuffix: "Cuidado en el hogar en San Diego" },
-  site: siteCopy,
+  site: siteWordsIn("es"),
   phones: intakeCopy.es.phones,
-  nav: { mainNav, footerQuickLinks, legalLinks },
+  nav,
   ui,
   home: page(homeWords),
   about: page(aboutWords as Iconed<typeof aboutWords>),
@@ -44,16 +44,16 @@ export const es: SiteCopy = {
   servicesPage: page(servicesPageWords),
   howItWorks: page(howItWorksWords),
   why: page(whyWords as Iconed<typeof whyWords>),
-  verify: { verify, officialSources },
+  verify: verifyIn("es"),
   testimonials: { testimonials, familyTestimonials, serviceTestimonials },
   contact: page(contactWords),
-  languages,
+  languages: languagesIn("es"),
   referrals: page(referralsWords as Iconed<typeof referralsWords>),
   costs,
-  serviceAreaCheck,
+  serviceAreaCheck: serviceAreaCheckIn("es"),
   faq,
-  careers,
-  legal: { lastUpdatedLabel, privacy, terms },
+  careers: careersIn("es"),
+  legal: legalIn("es"),
   brochure: page(brochureWords),
   forms: formCopy,
   confirmation: confirmationCopy,

@@ -1,9 +1,28 @@
 /**
- * The pages whose words are data files (content/pages/<page>.<language>.json), each file read by
- * the page's language set (content/en.ts, content/es/index.ts). The content check and the editor
- * take these lists; a page added here needs both files.
+ * The pages, and the parts every page shares (the menu, the site's own words, the error screen),
+ * whose words are data files (content/pages/<page>.<language>.json), each file read by the page's
+ * language set (content/en.ts, content/es/index.ts). The content check and the editor take these
+ * lists; a page added here needs both files.
  */
-export const PAGES = ["home", "about", "why", "how-it-works", "services-page", "contact", "referrals", "brochure"] as const;
+export const PAGES = [
+  "home",
+  "about",
+  "why",
+  "how-it-works",
+  "services-page",
+  "contact",
+  "referrals",
+  "brochure",
+  "careers",
+  "verify",
+  "legal",
+  "site",
+  "navigation",
+  "service-area",
+  "languages",
+  "error",
+  "estimator",
+] as const;
 export type Page = (typeof PAGES)[number];
 
 /**
@@ -20,7 +39,27 @@ export const PAGE_SLOTS: Readonly<Record<Page, readonly string[]>> = {
   // The patient's ZIP in the referral form, as it is typed.
   referrals: ["zip", "town"],
   brochure: [],
+  // Each open position's title, in its button's name.
+  careers: ["title"],
+  verify: [],
+  legal: [],
+  site: [],
+  // The main line, in the booking notices; a quote's rating, in its stars' name.
+  navigation: ["phone", "stars"],
+  // The ZIP a visitor typed, its town, and the main line.
+  "service-area": ["zip", "town", "phone"],
+  languages: [],
+  error: [],
+  // The limits of a field, the visit's minimum, and what the visitor's schedule costs.
+  estimator: ["min", "max", "minimumVisitHours", "hours", "days", "amount", "rate", "weekly", "monthly"],
 };
+
+/**
+ * Words their island's script carries, read as they are written: no fact is filled in when the
+ * site is built. The error screen's (every page's error boundary) quote none; the estimator's,
+ * only what it fills itself.
+ */
+export const UNFILLED_PAGES: readonly Page[] = ["error", "estimator"];
 
 // OWNER TO CONFIRM: that the agency can claim HIPAA compliance (content/pages/referrals.*.json: the
 // "HIPAA Compliant" badge and the form's confidentiality line).

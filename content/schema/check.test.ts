@@ -89,6 +89,14 @@ describe("the content data", () => {
     ["a page's words with a slot nothing fills", "content/pages/services-page.es.json", (d: Json) => (d.hero.text = "Desde {precio} la hora."), "hero.text", "Uses a slot nothing fills here: {precio}"],
     ["an agency e-mail with no label for a stored field", "supabase/functions/_shared/content/agency-email.json", (d: Json) => delete d.fieldLabels.payer, "fieldLabels.payer", "missing"],
     ["an agency e-mail footer without the record's place", "supabase/functions/_shared/content/agency-email.json", (d: Json) => (d.minimalFooter = "Read the full record in: {record}"), "minimalFooter", "This text can use {recordLocation}."],
+    ["two open positions swapped in the Spanish file", "content/pages/careers.es.json", (d: Json) => d.positions.items.reverse(), "positions.items[0].value", "same in every language"],
+    ["an open position the application form does not list", "content/pages/careers.en.json", (d: Json) => (d.positions.items[1].value = "driver"), "positions.items[1].value", "Name one of the positions the application form lists"],
+    ["a position's date that is no date", "content/pages/careers.en.json", (d: Json) => (d.positions.items[0].validThrough = "next spring"), "positions.items[0].validThrough", "YYYY-MM-DD"],
+    ["an official source that is not https", "content/pages/verify.en.json", (d: Json) => (d.officialSources.registry.href = "http://secure.dss.ca.gov/ccld/hcsregistry/"), "officialSources.registry.href", "https:// address"],
+    ["a menu link to no page", "content/pages/navigation.es.json", (d: Json) => (d.mainNav[3].href = "/costos"), "mainNav[3].href", "is no page of the site"],
+    ["a legal page whose Spanish drops the agency's address", "content/pages/legal.es.json", (d: Json) => (d.privacy.sections[6].paragraphs[0] = "Puede pedirnos ver su información."), "privacy.sections[6].paragraphs", "its texts fill the slots {} where"],
+    ["the error screen quoting a fact it cannot fill", "content/pages/error.en.json", (d: Json) => (d.text = "Call us at {mainPhone}."), "text", "This text takes no slots."],
+    ["a glossary term with no Spanish", "content/glossary.json", (d: Json) => delete d.terms[4].es, "terms[4].es", ""],
     ["words for a decline reason the desk does not have", "supabase/functions/_shared/content/intake.en.json", (d: Json) => (d.statusEmail.reasons.weather = "Weather"), "statusEmail.reasons", 'Unrecognized key: "weather"'],
   ])("%s stops the build step, naming the file and the field", (_what, file, change, field, reason) => {
     edit(dir, file, change);

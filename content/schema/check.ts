@@ -74,6 +74,12 @@ export function pairingProblems(
     if (translation.length !== en.length) return [`${file}: ${at()}: has ${translation.length} items where ${enFile} has ${en.length}; translate each, add or remove none.`];
     return en.flatMap((item, i) => pairingProblems(enFile, item, file, translation[i], facts, [...path, i]));
   }
+  // A list of paragraphs may be said in more or fewer of them, but quotes the same facts.
+  if (Array.isArray(en) && Array.isArray(translation) && [...en, ...translation].every((t) => typeof t === "string")) {
+    const slotsIn = (texts: string[]) => [...new Set(texts.flatMap(slotsOf))].sort().join(", ");
+    const [ours, theirs] = [slotsIn(en), slotsIn(translation)];
+    if (ours !== theirs) return [`${file}: ${at()}: its texts fill the slots {${theirs}} where ${enFile}'s fill {${ours}}; use the same names.`];
+  }
   if (typeof en === "string" && typeof translation === "string") {
     const [ours, theirs] = [slotsOf(en).join(", "), slotsOf(translation).join(", ")];
     if (ours !== theirs) return [`${file}: ${at()}: fills the slots {${theirs}} where ${enFile} fills {${ours}}; use the same names.`];

@@ -4,10 +4,9 @@
  * by id. Every figure shown to families that is not the agency's own names its source and year.
  */
 import { z } from "zod";
+import { externalHref, id } from "./words.ts";
 
-const id = z.string().regex(/^[a-z0-9-]+$/, "An id is lower-case letters, digits and dashes.");
 const text = z.string().min(1);
-const https = z.url({ protocol: /^https$/, error: "Write a full https:// address." });
 const count = (what: string) => z.number().int(`${what} is a whole number.`).positive(`${what} must be more than zero.`);
 
 export const costFactsSchema = z
@@ -20,12 +19,12 @@ export const costFactsSchema = z
       .min(1),
     /** The hours a week and weeks a year the survey's yearly figures pay for. */
     survey: z.object({ hoursPerWeek: count("Hours a week"), weeksPerYear: count("Weeks a year").max(53) }).strict(),
-    sources: z.array(z.object({ id, url: https, year: z.number().int().min(2000, "A source's year is when it was published.").max(2100) }).strict()).min(1),
+    sources: z.array(z.object({ id, url: externalHref, year: z.number().int().min(2000, "A source's year is when it was published.").max(2100) }).strict()).min(1),
     /** A published figure: US dollars an hour, or a year (over the survey's hours). */
     figures: z
       .array(z.object({ id, amount: z.number().positive("A figure must be more than zero."), period: z.enum(["hour", "year"]), source: id }).strict())
       .min(1),
-    payerLinks: z.array(z.object({ id, href: https }).strict()),
+    payerLinks: z.array(z.object({ id, href: externalHref }).strict()),
   })
   .strict()
   .superRefine((facts, ctx) => {

@@ -15,9 +15,18 @@ import brochure from "../pages/brochure.en.json" with { type: "json" };
 import howItWorks from "../pages/how-it-works.en.json" with { type: "json" };
 import servicesPage from "../pages/services-page.en.json" with { type: "json" };
 import why from "../pages/why.en.json" with { type: "json" };
-import { PAGE_SLOTS, PAGES } from "../pages/index.ts";
+import careers from "../pages/careers.en.json" with { type: "json" };
+import error from "../pages/error.en.json" with { type: "json" };
+import languages from "../pages/languages.en.json" with { type: "json" };
+import legal from "../pages/legal.en.json" with { type: "json" };
+import navigation from "../pages/navigation.en.json" with { type: "json" };
+import serviceArea from "../pages/service-area.en.json" with { type: "json" };
+import site from "../pages/site.en.json" with { type: "json" };
+import verify from "../pages/verify.en.json" with { type: "json" };
+import estimator from "../pages/estimator.en.json" with { type: "json" };
+import { PAGE_SLOTS, PAGES, UNFILLED_PAGES } from "../pages/index.ts";
 import { PAGE_FACTS, pageSchemaOf } from "./pages.ts";
-import { FACT_SLOTS } from "./words.ts";
+import { FACT_SLOTS, glossarySchema } from "./words.ts";
 import { costFactsSchema, costWordsSchema } from "./costs.ts";
 import { faqFacts, faqSchema } from "./faq.ts";
 import { serviceFactsSchema, serviceWordsSchema } from "./services.ts";
@@ -36,6 +45,8 @@ export const contentFiles: readonly { file: string; schema: ZodType }[] = [
   { file: "supabase/functions/_shared/content/agency-email.json", schema: agencyEmailSchema },
   { file: "content/costs.json", schema: costFactsSchema },
   { file: "content/services.json", schema: serviceFactsSchema },
+  // The Spanish edition's terms, for translators (each entry in both languages).
+  { file: "content/glossary.json", schema: glossarySchema },
 ];
 
 /** Each page's English words, whose shape is the schema of both languages' files (pages.ts). */
@@ -48,7 +59,19 @@ export const PAGE_ENGLISH: Record<(typeof PAGES)[number], unknown> = {
   contact,
   referrals,
   brochure,
+  careers,
+  verify,
+  legal,
+  site,
+  navigation,
+  "service-area": serviceArea,
+  languages,
+  error,
+  estimator,
 };
+
+/** The slots a page's words may use: the agency's facts (unless its words are read unfilled), and its own. */
+const pageSlots = (page: (typeof PAGES)[number]) => [...(UNFILLED_PAGES.includes(page) ? [] : FACT_SLOTS), ...PAGE_SLOTS[page]];
 
 /** `facts`: the fields in a file of words that are not words, and so read the same in every language. */
 export const translations: readonly { files: readonly [string, ...string[]]; schema: ZodType; facts?: readonly string[] }[] = [
@@ -60,7 +83,7 @@ export const translations: readonly { files: readonly [string, ...string[]]; sch
   { files: [FORM_WORDS_FILE, "supabase/functions/_shared/content/forms.es.json"], schema: formWordsSchema },
   // What the form function says: validation messages, the acknowledgment and status e-mails, its answers.
   { files: ["supabase/functions/_shared/content/intake.en.json", "supabase/functions/_shared/content/intake.es.json"], schema: intakeWordsSchema },
-  ...PAGES.map((page) => ({ files: [`content/pages/${page}.en.json`, `content/pages/${page}.es.json`] as const, schema: pageSchemaOf(PAGE_ENGLISH[page], [...FACT_SLOTS, ...PAGE_SLOTS[page]]), facts: PAGE_FACTS })),
+  ...PAGES.map((page) => ({ files: [`content/pages/${page}.en.json`, `content/pages/${page}.es.json`] as const, schema: pageSchemaOf(PAGE_ENGLISH[page], pageSlots(page)), facts: PAGE_FACTS })),
 ];
 
 /**

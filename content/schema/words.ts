@@ -27,6 +27,10 @@ export const FACT_SLOTS = [
   "endNoticeDays",
   "serviceArea",
   "consultationReply",
+  "applicationReply",
+  "agencyName",
+  "legalName",
+  "officeZip",
 ] as const;
 export type FactSlot = (typeof FACT_SLOTS)[number];
 
@@ -44,4 +48,12 @@ export const internalHref = z
     error: (issue) => `"${String(issue.input)}" is no page of the site. The pages: ${publicRoutes.join(", ")}.`,
   });
 
+/** A link to another site: an https address. */
+export const externalHref = z.url({ protocol: /^https$/, error: "Write the full https:// address of the page." });
+
 export const id = z.string().regex(/^[a-z0-9-]+$/, "An id is lower-case letters, digits and dashes.");
+
+/** One term of the Spanish glossary (content/glossary.json): how to say it, what not to say instead, and why. */
+const glossaryEntry = z.object({ en: text, es: text, avoid: z.array(text).min(1).optional(), note: text.optional() }).strict();
+export const glossarySchema = z.object({ terms: z.array(glossaryEntry).min(1) }).strict();
+export type GlossaryEntry = z.infer<typeof glossaryEntry>;

@@ -1,4 +1,5 @@
 import { copyFor, type Locale, type SiteCopy } from "@/content";
+import { fill } from "@/content/copy";
 import { site } from "@/content/site";
 import type { Position } from "@/content/types";
 import { Banknote } from "lucide";
@@ -39,7 +40,7 @@ export function OpenPositions({ locale, formId }: { locale: Locale; formId: stri
             <a
               href={`?position=${p.value}#${formId}`}
               data-position={p.value}
-              aria-label={copy.applyFor(p.title)}
+              aria-label={fill(copy.applyFor, { title: p.title })}
               className="btn-primary mt-5 self-start"
             >
               {copy.apply}

@@ -1,4 +1,5 @@
-import type { EstimatorCopy } from "@/content/estimator-copies";
+import type { EstimatorWords } from "@/content/estimator-copies";
+import type { EstimatorResultWords } from "@/content/estimator-result-words";
 import type { Rates } from "@/content/types";
 import { estimate, type Checked } from "@/lib/estimate";
 
@@ -7,17 +8,17 @@ import { estimate, type Checked } from "@/lib/estimate";
  * its text is often not read). It is emptied of any earlier figure when an answer is wrong, so a
  * stale estimate never stands beside an error.
  */
-export function EstimateResult({ checked, rates, copy }: { checked: Checked | null; rates: Rates; copy: EstimatorCopy }) {
+export function EstimateResult({ checked, rates, copy, result }: { checked: Checked | null; rates: Rates; copy: Pick<EstimatorWords, "placeholder" | "noEstimate">; result: EstimatorResultWords }) {
   return (
     <div role="status" aria-atomic="true" className="noscript:hidden">
       {checked === null && <p className="rounded-card border-2 border-dashed border-brand-200 p-6 text-ink-muted">{copy.placeholder}</p>}
       {checked?.ok === false && <p className="rounded-card border-2 border-danger bg-danger-50 p-6 font-semibold text-ink">{copy.noEstimate}</p>}
-      {checked?.ok && <Figures rates={rates} copy={copy.result} {...checked.schedule} />}
+      {checked?.ok && <Figures rates={rates} copy={result} {...checked.schedule} />}
     </div>
   );
 }
 
-function Figures({ rates, copy, hoursPerDay, daysPerWeek }: { rates: Rates; copy: EstimatorCopy["result"]; hoursPerDay: number; daysPerWeek: number }) {
+function Figures({ rates, copy, hoursPerDay, daysPerWeek }: { rates: Rates; copy: EstimatorResultWords; hoursPerDay: number; daysPerWeek: number }) {
   const e = estimate(rates, { hoursPerDay, daysPerWeek });
   const notes = [
     e.raisedToMinimum && copy.minimum(e.chargedHoursPerDay),

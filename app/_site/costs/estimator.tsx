@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { Locale } from "@/content/copy";
-import { estimatorCopies } from "@/content/estimator-copies";
+import type { EstimatorWords } from "@/content/estimator-copies";
+import { resultWordsOf } from "@/content/estimator-result-words";
 import type { Rates } from "@/content/types";
 import { checkSchedule, type Checked, type ScheduleField } from "@/lib/estimate";
 import { goLive, HELD } from "@/lib/held-submit.mjs";
@@ -18,8 +18,7 @@ const FIELDS = ["hoursPerDay", "daysPerWeek"] as const satisfies readonly Schedu
  * answered here once it is. Without JavaScript at all the form is hidden (`noscript:`) and the
  * page shows a note instead, pointing to the prerendered table of common schedules.
  */
-export function Estimator({ rates, locale }: { rates: Rates; locale: Locale }) {
-  const copy = estimatorCopies[locale];
+export function Estimator({ rates, words: copy }: { rates: Rates; words: EstimatorWords }) {
   const [checked, setChecked] = useState<Checked | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -59,7 +58,7 @@ export function Estimator({ rates, locale }: { rates: Rates; locale: Locale }) {
                 {copy.labels[name]}
               </label>
               <p id={hint} className="text-base text-ink-muted">
-                {copy.hints[name](rates.minimumVisitHours)}
+                {copy.hints[name]}
               </p>
               <input
                 id={name}
@@ -92,7 +91,7 @@ export function Estimator({ rates, locale }: { rates: Rates; locale: Locale }) {
           <span className="group-data-pending/form:hidden">{copy.submit}</span>
         </button>
       </form>
-      <EstimateResult checked={checked} rates={rates} copy={copy} />
+      <EstimateResult checked={checked} rates={rates} copy={copy} result={resultWordsOf(copy.result, copy.locale)} />
     </div>
   );
 }

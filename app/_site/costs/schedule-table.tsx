@@ -1,5 +1,5 @@
 import type { SiteCopy } from "@/content";
-import type { EstimatorCopy } from "@/content/estimator-copies";
+import type { EstimatorResultWords } from "@/content/estimator-result-words";
 import type { Rates } from "@/content/types";
 import { estimate, HOURS_PER_DAY, type Schedule } from "@/lib/estimate";
 import { formatUsd } from "@/lib/money";
@@ -9,7 +9,7 @@ import { formatUsd } from "@/lib/money";
  * before any script runs, and without one. Round-the-clock rows are followed by live-in care for
  * the same days, the usual alternative.
  */
-export function ScheduleTable({ rates, items, copy, scheduleLabel }: { rates: Rates; items: readonly Schedule[]; copy: SiteCopy["costs"]["schedules"]; scheduleLabel: EstimatorCopy["result"]["schedule"] }) {
+export function ScheduleTable({ rates, items, copy, scheduleLabel }: { rates: Rates; items: readonly Schedule[]; copy: SiteCopy["costs"]["schedules"]; scheduleLabel: EstimatorResultWords["schedule"] }) {
   const rows = items.flatMap((schedule) => {
     const e = estimate(rates, schedule);
     const row = {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, type Locale } from "@/content";
-import { estimatorCopies } from "@/content/estimator-copies";
+import { estimatorWordsIn, resultWordsOf } from "@/content/estimator-copies";
 import { site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
 import { ConsultationButton } from "@/components/consultation-button";
@@ -19,6 +19,7 @@ export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, 
 
 export function CostsPage({ locale }: { locale: Locale }) {
   const { costs, ui, phones } = copyFor(locale);
+  const words = estimatorWordsIn(locale);
   return (
     <>
       <PageHero heading={costs.hero.heading} text={costs.hero.text} />
@@ -27,7 +28,7 @@ export function CostsPage({ locale }: { locale: Locale }) {
       </Section>
       <Section heading={costs.schedules.heading} intro={costs.schedules.intro} tone="warm">
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <ScheduleTable rates={site.rates} items={costs.schedules.items} copy={costs.schedules} scheduleLabel={estimatorCopies[locale].result.schedule} />
+          <ScheduleTable rates={site.rates} items={costs.schedules.items} copy={costs.schedules} scheduleLabel={resultWordsOf(words.result, locale).schedule} />
           <div>
             <h3 className="text-2xl">{costs.schedules.howHeading}</h3>
             <ul className="mt-4 grid list-disc gap-3 pl-6">
@@ -39,7 +40,7 @@ export function CostsPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
       <Section id="estimator" heading={costs.estimator.heading} intro={costs.estimator.intro}>
-        <Estimator rates={site.rates} locale={locale} />
+        <Estimator rates={site.rates} words={words} />
         <div className="hidden max-w-2xl noscript:grid noscript:justify-items-start noscript:gap-6">
           <p className="text-xl">{costs.estimator.noScript}</p>
           <CallLink phone={phones.main} prefix={ui.callPrefix} />

@@ -6,20 +6,17 @@
  * written, so a missing value shows in the page instead of vanishing.
  */
 
-export type SlotValues = Record<string, string | number>;
+import { fillSlots, type SlotValues } from "./slots.ts";
+
+export { fillSlots, type SlotValues };
 
 /** `{name, plural, one {…} other {…}}`: the forms, each in braces that hold no braces. */
 const PLURAL = /\{(\w+),\s*plural,\s*((?:(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\}\s*)+)\}/g;
 const FORM = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
-const SLOT = /\{(\w+)\}/g;
 
 /** Numbers as the site writes them in every language ("2,288"): the agency's figures are US figures. */
 const number = (n: number) => n.toLocaleString("en-US");
 
-/** Puts values in a template's plain `{name}` slots ("We serve {zip}"); the pages' islands need no more. */
-export function fillSlots(template: string, values: SlotValues): string {
-  return template.replace(SLOT, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /** Fills a data file's words: the plural slots by the language's rules, then the plain ones. */
 export function fill(template: string, values: SlotValues, lang = "en"): string {

@@ -9,7 +9,7 @@ import type { FormWordsFile } from "../content/forms-schema.ts";
 import { byForm, type FormType } from "../form-types.ts";
 import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
 import { replyTimesIn } from "../reply-words.ts";
-import { fillSlots } from "../template.ts";
+import { fillSlots } from "../slots.ts";
 import { listInWords } from "./lists.ts";
 import type { FormWords, NextSteps } from "./types.ts";
 
