@@ -1,6 +1,7 @@
 /**
- * The forms' words in each language, for the form islands: their bundle carries this map (both
- * languages of the form words and the confirmation panel) and no other content.
+ * The forms' words in each language, for what loads after the page and may speak either: the
+ * toasts and the call-back request (their bundles carry this map, both languages). A page with a
+ * form in its first load is given its own language's words as data instead (components/form/words-*.tsx).
  */
 import type { Locale } from "./copy";
 import type { ConfirmationCopy, FormCopy } from "./form-copy";

@@ -39,7 +39,7 @@ export function formCopyOf(words: FormWordsFile, intake: FormWords) {
       file: {
         ...referral.file,
         hint: fillSlots(referral.file.hint, { attachmentKinds: intake.attachmentKinds, attachmentMb: ATTACHMENT_MB }),
-        removeNamed: (name: string) => fillSlots(referral.file.removeNamed, { name }),
+        // `{name}`: the chosen file's, filled in by the form as it shows the file.
         /** What the browser says about a file it refuses: the function's very words. */
         problems: intake.attachment,
       },

@@ -6,7 +6,8 @@ export type FormWords = { form: FormCopy; confirmation: ConfirmationCopy };
 
 /**
  * The words of the page's language, given by the page's provider (components/form/words-en.tsx or
- * words-es.tsx), so a page's bundle carries its own language's form words and not the other's.
+ * words-es.tsx, rendered on the server): they reach the browser in the page's data, its own
+ * language's only, and no form's script carries them.
  */
 export const FormWordsContext = createContext<FormWords | null>(null);
 

@@ -1,13 +1,9 @@
-"use client";
-
 import type { ReactNode } from "react";
 import { formCopy } from "@/content/forms";
 import { confirmationCopy } from "@/content/next-steps";
-import { FormWordsContext, type FormWords } from "@/components/form/form-words";
+import { FormWordsProvider } from "@/components/form/form-words-provider";
 
-const words: FormWords = { form: formCopy, confirmation: confirmationCopy };
-
-/** The English form words, for an English page that holds a form (components/form/form-words.ts). */
+/** The English form words, for an English page that holds a form (components/form/form-words.ts), given as data. */
 export function EnglishFormWords({ children }: { children: ReactNode }) {
-  return <FormWordsContext value={words}>{children}</FormWordsContext>;
+  return <FormWordsProvider words={{ form: formCopy, confirmation: confirmationCopy }}>{children}</FormWordsProvider>;
 }

@@ -1,13 +1,9 @@
-"use client";
-
 import type { ReactNode } from "react";
 import { formCopy } from "@/content/es/forms";
 import { confirmationCopy } from "@/content/es/next-steps";
-import { FormWordsContext, type FormWords } from "@/components/form/form-words";
+import { FormWordsProvider } from "@/components/form/form-words-provider";
 
-const words: FormWords = { form: formCopy, confirmation: confirmationCopy };
-
-/** The Spanish form words, for a Spanish page that holds a form (components/form/form-words.ts). */
+/** The Spanish form words, for a Spanish page that holds a form (components/form/form-words.ts), given as data. */
 export function SpanishFormWords({ children }: { children: ReactNode }) {
-  return <FormWordsContext value={words}>{children}</FormWordsContext>;
+  return <FormWordsProvider words={{ form: formCopy, confirmation: confirmationCopy }}>{children}</FormWordsProvider>;
 }

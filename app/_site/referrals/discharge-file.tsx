@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useFormWords } from "@/components/form/form-words";
+import { fill } from "@/content/copy";
 import { ACCEPTED_EXTENSIONS, fileProblem } from "@/lib/attachment";
 import { Field } from "@/components/form/field";
 
@@ -45,7 +46,7 @@ export function DischargeFile({ file, onChange }: { file: File | null; onChange:
               <span>
                 {copy.chosen} <strong>{file.name}</strong>
               </span>
-              <button type="button" onClick={remove} aria-label={copy.removeNamed(file.name)} className="btn-outline min-h-11 px-4 py-1 text-base">
+              <button type="button" onClick={remove} aria-label={fill(copy.removeNamed, { name: file.name })} className="btn-outline min-h-11 px-4 py-1 text-base">
                 {copy.remove}
               </button>
             </p>
