@@ -30,11 +30,12 @@ import { familyTestimonials, serviceTestimonials, testimonials } from "./testimo
 /** A page's words (content/pages/) with the agency's facts put in for this language. */
 const page = <T,>(words: T) => withFacts(words, "en");
 const { ui, ...nav } = navigationIn("en");
+const site = siteWordsIn("en");
 
 export const en = {
-  /** The language itself: `lang`, Open Graph's locale, its own name (for the other edition's link). */
-  language: { lang: "en", ogLocale: "en_US", name: "English", titleSuffix: "Home Care San Diego" },
-  site: siteWordsIn("en"),
+  /** The language itself: `lang`, Open Graph's locale, its own name (for the other edition's link), the titles' end. */
+  language: { lang: "en", ogLocale: "en_US", name: site.languageName, titleSuffix: site.titleSuffix },
+  site,
   /** The phone lines with their labels (the numbers are the agency's, in _shared/agency.ts). */
   phones: intakeCopy.en.phones,
   nav,

@@ -31,10 +31,11 @@ import { familyTestimonials, serviceTestimonials, testimonials } from "./testimo
 /** A page's words (content/pages/) with the agency's facts put in for this language. */
 const page = <T,>(words: T) => withFacts(words, "es");
 const { ui, ...nav } = navigationIn("es");
+const site = siteWordsIn("es");
 
 export const es: SiteCopy = {
-  language: { lang: "es", ogLocale: "es_US", name: "Español", titleSuffix: "Cuidado en el hogar en San Diego" },
-  site: siteWordsIn("es"),
+  language: { lang: "es", ogLocale: "es_US", name: site.languageName, titleSuffix: site.titleSuffix },
+  site,
   phones: intakeCopy.es.phones,
   nav,
   ui,

@@ -5,13 +5,16 @@
 import type { Phone } from "../_shared/agency.ts";
 import { dropInvisible } from "../_shared/limits.ts";
 import type { Payload } from "../_shared/schemas.ts";
+import { fillSlots } from "../_shared/slots.ts";
 export { readableDate } from "../_shared/readable-date.ts";
 
 const MAX_SUBJECT_CHARS = 150;
-const NOT_GIVEN = "(not given)";
 
 /** A labelled answer: one value, or a list (care needs). */
 export type Row = [label: string, value: string | string[]];
+
+/** The words around the answers (agency-email.json's `body`): the first line, the reference's label, an empty answer. */
+export type BodyWords = { firstLine: string; reference: string; notGiven: string };
 
 /**
  * One line, whatever the input: every run of whitespace or control characters (CR, LF, U+2028…)
@@ -48,30 +51,30 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
-const htmlText = (text: string) => (text === "" ? `<i>${NOT_GIVEN}</i>` : escapeHtml(text).replaceAll("\n", "<br>"));
+const htmlText = (text: string, notGiven: string) => (text === "" ? `<i>${escapeHtml(notGiven)}</i>` : escapeHtml(text).replaceAll("\n", "<br>"));
 
 /**
  * Plain text: a notice when there is one (the sender's language), the heading, the reference, one
  * answer a line (indented when it has several), notes.
  */
-export function textBody(heading: string, reference: string, rows: Row[], footer: string[], notice?: string): string {
-  const lines = [...(notice ? [notice, ""] : []), `${heading} from the website.`, `Reference: ${reference}`, ""];
+export function textBody(words: BodyWords, heading: string, reference: string, rows: Row[], footer: string[], notice?: string): string {
+  const lines = [...(notice ? [notice, ""] : []), fillSlots(words.firstLine, { heading }), `${words.reference} ${reference}`, ""];
   for (const [label, value] of rows) {
     const text = Array.isArray(value) ? value.join(", ") : value;
     if (text.includes("\n")) lines.push(`${label}:`, ...text.split("\n").map((l) => `  ${l}`));
-    else lines.push(`${label}: ${text || NOT_GIVEN}`);
+    else lines.push(`${label}: ${text || words.notGiven}`);
   }
   lines.push("", ...footer);
   return lines.join("\n") + "\n";
 }
 
 /** The same as HTML: every value escaped, a list as a list. */
-export function htmlBody(heading: string, reference: string, rows: Row[], footer: string[], notice?: string): string {
+export function htmlBody(words: BodyWords, heading: string, reference: string, rows: Row[], footer: string[], notice?: string): string {
   const cell = "padding:6px 12px;border-bottom:1px solid #ddd;vertical-align:top;text-align:left";
   const tr = rows.map(([label, value]) => {
     const shown = Array.isArray(value)
-      ? `<ul style="margin:0;padding-left:18px">${value.map((v) => `<li>${htmlText(v)}</li>`).join("")}</ul>`
-      : htmlText(value);
+      ? `<ul style="margin:0;padding-left:18px">${value.map((v) => `<li>${htmlText(v, words.notGiven)}</li>`).join("")}</ul>`
+      : htmlText(value, words.notGiven);
     return `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${shown}</td></tr>`;
   });
   return [
@@ -81,7 +84,7 @@ export function htmlBody(heading: string, reference: string, rows: Row[], footer
       ? [`<p style="margin:0 0 12px;padding:10px 12px;border:2px solid #b45309;background:#fff7ed"><strong>${escapeHtml(notice)}</strong></p>`]
       : []),
     `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
-    `<p>Reference: <strong>${escapeHtml(reference)}</strong></p>`,
+    `<p>${escapeHtml(words.reference)} <strong>${escapeHtml(reference)}</strong></p>`,
     `<table style="border-collapse:collapse">${tr.join("")}</table>`,
     ...footer.map((line) => `<p style="color:#555;font-size:13px">${escapeHtml(line)}</p>`),
     `</body></html>`,

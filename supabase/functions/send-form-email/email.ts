@@ -136,8 +136,8 @@ export function buildEmail(payload: Payload, options: EmailOptions): EmailMessag
       // The sender's address is personal data too; staff reach the sender from the record.
       replyTo: null,
       subject,
-      text: textBody(heading, reference, rows, footer, notice),
-      html: htmlBody(heading, reference, rows, footer, notice),
+      text: textBody(words.body, heading, reference, rows, footer, notice),
+      html: htmlBody(words.body, heading, reference, rows, footer, notice),
       attachments: [],
     };
   }
@@ -151,8 +151,8 @@ export function buildEmail(payload: Payload, options: EmailOptions): EmailMessag
     from,
     replyTo: replyToOf(payload),
     subject,
-    text: textBody(heading, reference, rows, footer, notice),
-    html: htmlBody(heading, reference, rows, footer, notice),
+    text: textBody(words.body, heading, reference, rows, footer, notice),
+    html: htmlBody(words.body, heading, reference, rows, footer, notice),
     attachments: attachment && filename
       ? [{ filename, contentType: canonicalType(filename), content: attachment.content }]
       : [],

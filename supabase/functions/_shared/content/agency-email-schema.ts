@@ -15,6 +15,8 @@ export const agencyEmailSchema = group({
   fieldLabels: each(fieldNames),
   /** `heading`: the body's first line ("New professional referral from the website."); `subject`: the subject's first words, before the reference. */
   forms: group({ referral: formEmail, consultation: formEmail, callback: formEmail, application: formEmail }) satisfies z.ZodType<Record<FormType, unknown>>,
+  /** Around the answers: the text body's first line (`{heading}`: the form's), the reference's label, an answer left empty. */
+  body: group({ firstLine: say("heading"), reference: say(), notGiven: say() }),
   /** How a subject words a date (`{date}`: "Tue, Nov 24") or the time to call (`{label}`: "Afternoon"). */
   inSubject: group({ startDate: say("date"), neededBy: say("date"), bestTime: say("label") }),
   attachedDocument: say(),
