@@ -1,9 +1,13 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { costs } from "../content/costs";
 import { estimatorWordsIn, resultWordsOf } from "../content/estimator-copies";
 import { site } from "../content/site";
 import { estimate, type Schedule } from "../lib/estimate";
+import { localeHref } from "../lib/routes.mjs";
 import { formatUsd } from "../lib/money";
+import { firstLoad, pages } from "../scripts/first-load.mjs";
 import { expect, pageBeforeLive, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
 
 const words = estimatorWordsIn("en");
@@ -163,4 +167,23 @@ test.describe("the estimator", () => {
     await expect(result(page)).toContainText(copy.result.weekly(price({ hoursPerDay: 8, daysPerWeek: 5 }).weekly));
     await expect(submit(page)).toBeVisible();
   });
+});
+
+test.describe("the estimator's words", () => {
+  for (const [locale, other] of [["en", "es"], ["es", "en"]] as const) {
+    const route = localeHref(locale, "/costs");
+    test(`${route}: its language's words come in the page's data, none in its scripts, and not the other's`, async () => {
+      const code = (await Promise.all(firstLoad("out", pages[route]).scripts.map((src) => readFile(path.join("out", src), "utf8")))).join("\n");
+      const html = await readFile(path.join("out", pages[route]), "utf8");
+      // Shown only once a visitor asks: in the page's data, for the island.
+      for (const sample of [estimatorWordsIn(locale).noEstimate, estimatorWordsIn(locale).result.weekly]) {
+        expect(html).toContain(sample);
+        expect(code).not.toContain(sample);
+      }
+      for (const sample of [estimatorWordsIn(other).noEstimate, estimatorWordsIn(other).labels.hoursPerDay]) {
+        expect(html).not.toContain(sample);
+        expect(code).not.toContain(sample);
+      }
+    });
+  }
 });
