@@ -97,6 +97,10 @@ describe("the content data", () => {
     ["a legal page whose Spanish drops the agency's address", "content/pages/legal.es.json", (d: Json) => (d.privacy.sections[6].paragraphs[0] = "Puede pedirnos ver su información."), "privacy.sections[6].paragraphs", "its texts fill the slots {} where"],
     ["the error screen quoting a fact it cannot fill", "content/pages/error.en.json", (d: Json) => (d.text = "Call us at {mainPhone}."), "text", "This text takes no slots."],
     ["a glossary term with no Spanish", "content/glossary.json", (d: Json) => delete d.terms[4].es, "terms[4].es", ""],
+    ["a ZIP check's Spanish answer that drops the ZIP", "content/pages/service-area.es.json", (d: Json) => (d.served = "¡Buenas noticias! Atendemos su zona."), "served", "fills the slots {} where"],
+    ["an estimator's result quoting a figure it does not fill", "content/pages/estimator.en.json", (d: Json) => (d.result.weekly = "{amount} a week, {tax} tax"), "result.weekly", "Uses a slot nothing fills here: {tax}"],
+    ["the site's Spanish words missing the hours", "content/pages/site.es.json", (d: Json) => delete d.hours, "hours", "missing"],
+    ["a Spanish place where Spanish is spoken, left empty", "content/pages/languages.es.json", (d: Json) => (d.spanishSpoken.places.phone = ""), "spanishSpoken.places.phone", "Write something here"],
     ["words for a decline reason the desk does not have", "supabase/functions/_shared/content/intake.en.json", (d: Json) => (d.statusEmail.reasons.weather = "Weather"), "statusEmail.reasons", 'Unrecognized key: "weather"'],
   ])("%s stops the build step, naming the file and the field", (_what, file, change, field, reason) => {
     edit(dir, file, change);
