@@ -1,5 +1,5 @@
 /**
- * Every word on /costs except the estimator's (content/estimator.ts), from content/costs.en.json;
+ * Every word on /costs except the estimator's (content/pages/estimator.<language>.json), from content/costs.en.json;
  * the facts (schedules, the survey's figures and sources, official links) from content/costs.json,
  * and the prices from the agency's rates. Both are checked against content/schema/costs.ts when the
  * site is built.

@@ -61,7 +61,7 @@ export function estimate(rates: Rates, { hoursPerDay, daysPerWeek }: Schedule): 
 }
 
 export type ScheduleField = keyof Schedule;
-/** What is wrong with one answer; content/estimator.ts words each for each field. */
+/** What is wrong with one answer; content/pages/estimator.<language>.json words each for each field. */
 export type Problem = "empty" | "notNumber" | "notWhole" | "tooFew" | "tooMany";
 export type Checked = { ok: true; schedule: Schedule } | { ok: false; problems: Partial<Record<ScheduleField, Problem>> };
 

@@ -4,7 +4,7 @@ import type { CallNowConfirmation } from "@/components/form/use-form-submission"
 import { CallLink } from "@/components/call-link";
 
 /**
- * The words and lines for care needed "Immediately" (content/contact.ts `callNow`, the page's
+ * The words and lines for care needed "Immediately" (content/pages/contact.<language>.json `callNow`, the page's
  * language), handed to the form by its page: `lines.open` while the office is open, else `lines.closed`.
  */
 export type CallNowCopy = {

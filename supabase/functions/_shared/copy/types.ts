@@ -105,7 +105,7 @@ export type IntakeCopy = {
     whatNext: string;
     /**
      * A consultation whose care is needed now ("Immediately"), as the page's confirmation words it
-     * (content/contact.ts `callNow.confirmation`): `first`, the first step instead of the promise of a
+     * (content/pages/contact.<language>.json `callNow.confirmation`): `first`, the first step instead of the promise of a
      * call within a day; the note on the lines to call, by whether the office was open when the
      * request was sent (`open`: the main line first, then the one answered around the clock;
      * `closed`: the other way round), with the reference to give. In the past tense: the e-mail may
