@@ -4,7 +4,7 @@
  * language's to the estimator island as data, so the island's script carries no words; the island
  * puts the visitor's figures in (`resultWordsOf`). Prices come from the agency's facts, never the words.
  */
-import { DAYS_PER_WEEK, HOURS_PER_DAY, type Problem, type ScheduleField } from "@/lib/estimate";
+import { LIMITS, type Problem, type ScheduleField } from "@/lib/estimate";
 import { fill, type SlotValues } from "@/supabase/functions/_shared/template.ts";
 import type { Locale } from "./copy";
 import en from "./pages/estimator.en.json" with { type: "json" };
@@ -12,8 +12,6 @@ import es from "./pages/estimator.es.json" with { type: "json" };
 import { site } from "./site";
 
 export { resultWordsOf, type EstimatorResultWords } from "./estimator-result-words";
-
-const LIMITS: Record<ScheduleField, SlotValues> = { hoursPerDay: HOURS_PER_DAY, daysPerWeek: DAYS_PER_WEEK };
 
 /** A language's estimator words with what the page knows put in: the limits, the shortest visit. */
 export function estimatorWordsIn(locale: Locale) {

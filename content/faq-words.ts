@@ -13,7 +13,7 @@ export function faqIn(words: FaqWords, locale: Locale, serviceArea: string, offi
   const linkOf = (link: NonNullable<FaqWords["groups"][number]["items"][number]["link"]>): TextLink => {
     if ("href" in link) return link;
     const source = officialSources[link.official];
-    if (!source) throw new Error(`${file}: a link names the official source "${link.official}", which content/verify.ts does not have.`);
+    if (!source) throw new Error(`${file}: a link names the official source "${link.official}", which content/pages/verify.<language>.json (officialSources) does not have.`);
     return source;
   };
   return {

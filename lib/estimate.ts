@@ -65,7 +65,8 @@ export type ScheduleField = keyof Schedule;
 export type Problem = "empty" | "notNumber" | "notWhole" | "tooFew" | "tooMany";
 export type Checked = { ok: true; schedule: Schedule } | { ok: false; problems: Partial<Record<ScheduleField, Problem>> };
 
-const LIMITS: Record<ScheduleField, { min: number; max: number }> = { hoursPerDay: HOURS_PER_DAY, daysPerWeek: DAYS_PER_WEEK };
+/** Each field's limits, by field. */
+export const LIMITS: Record<ScheduleField, { min: number; max: number }> = { hoursPerDay: HOURS_PER_DAY, daysPerWeek: DAYS_PER_WEEK };
 
 /**
  * A whole number typed in a text field, or what is wrong with it. The fields are text with a

@@ -1,7 +1,7 @@
 /**
  * The Spanish content set: the same type as the English one (content/en.ts), so a missing string
  * does not compile. Names, addresses, phone numbers and figures come from the same sources as in
- * English; only the words are Spanish (the glossary in content/glossary.ts keeps them consistent).
+ * English; only the words are Spanish (the glossary in content/glossary.json keeps them consistent).
  */
 import contactWords from "../pages/contact.es.json" with { type: "json" };
 import homeWords from "../pages/home.es.json" with { type: "json" };

@@ -39,8 +39,8 @@ export const PAGE_SLOTS: Readonly<Record<Page, readonly string[]>> = {
   // The patient's ZIP in the referral form, as it is typed.
   referrals: ["zip", "town"],
   brochure: [],
-  // Each open position's title, in its button's name.
-  careers: ["title"],
+  // Each open position's title, in its button's name; the "Other" position's, in the intro.
+  careers: ["title", "other"],
   verify: [],
   legal: [],
   site: [],

@@ -31,8 +31,8 @@ const idOf = (v: unknown) => (isObject(v) && typeof v.id === "string" ? v.id : u
 /**
  * Where a translation's keys differ from the English: the same fields at every level, and list
  * items paired by their `id` (never by position), with each pair compared in turn; a list of
- * groups without ids (cards, steps) holds as many items as the English, each compared with the
- * one in its place (its own words, and its facts the same). `facts` names the
+ * groups without ids (cards, steps) or of texts (paragraphs) holds as many items as the English,
+ * each compared with the one in its place (its own words, and its facts and slots the same). `facts` names the
  * fields that are no words (a name, a rating, a source): those must hold the same value.
  */
 export function pairingProblems(
@@ -67,18 +67,12 @@ export function pairingProblems(
     );
     return [...missing, ...extra, ...nested];
   }
-  // A list of groups with no ids (a page's cards or steps): the same number, each with the fields,
-  // and the facts (an icon, a link), of the English one in its place.
-  if (Array.isArray(en) && en.length > 0 && en.every(isObject)) {
+  // A list with no ids (a page's cards or steps, a list of paragraphs): the same number, each with
+  // the fields, the facts (an icon, a link) and the slots of the English one in its place.
+  if (Array.isArray(en) && en.length > 0 && (en.every(isObject) || en.every((t) => typeof t === "string"))) {
     if (!Array.isArray(translation)) return [`${file}: ${at()}: must be a list, as in ${enFile}.`];
     if (translation.length !== en.length) return [`${file}: ${at()}: has ${translation.length} items where ${enFile} has ${en.length}; translate each, add or remove none.`];
     return en.flatMap((item, i) => pairingProblems(enFile, item, file, translation[i], facts, [...path, i]));
-  }
-  // A list of paragraphs may be said in more or fewer of them, but quotes the same facts.
-  if (Array.isArray(en) && Array.isArray(translation) && [...en, ...translation].every((t) => typeof t === "string")) {
-    const slotsIn = (texts: string[]) => [...new Set(texts.flatMap(slotsOf))].sort().join(", ");
-    const [ours, theirs] = [slotsIn(en), slotsIn(translation)];
-    if (ours !== theirs) return [`${file}: ${at()}: its texts fill the slots {${theirs}} where ${enFile}'s fill {${ours}}; use the same names.`];
   }
   if (typeof en === "string" && typeof translation === "string") {
     const [ours, theirs] = [slotsOf(en).join(", "), slotsOf(translation).join(", ")];

@@ -1,14 +1,14 @@
 /**
  * /faq (content/faq.<language>.json): the questions in groups, each answer a list of paragraphs that
  * may quote the agency's facts by slot ({hourly}, {mainPhone}…), and an optional link: to a page of
- * the site, or to an official source of content/verify.ts by its name.
+ * the site, or to an official source of content/pages/verify.<language>.json (`officialSources`) by its name.
  */
 import { z } from "zod";
 import { factText, id, internalHref, text } from "./words.ts";
 
 const link = z.union([
   z.object({ label: text, href: internalHref }).strict(),
-  z.object({ official: z.string().min(1, "Name an official source of content/verify.ts, e.g. medicareHomeHealth.") }).strict(),
+  z.object({ official: z.string().min(1, "Name an official source of content/pages/verify.en.json (officialSources), e.g. medicareHomeHealth.") }).strict(),
 ]);
 
 export const faqSchema = z

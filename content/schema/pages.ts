@@ -41,7 +41,7 @@ const factField = (key: string): key is keyof typeof FACT_FIELDS => key in FACT_
 const isGroup = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * The schema of words shaped as `english` is; `key` is the field's name (`icon`, `href` are facts);
+ * The schema of words shaped as `english` is; `key` is the field's name (those of FACT_FIELDS are facts);
  * `slots`, the slots a text may use (the agency's facts, and what the page's islands fill).
  */
 export function pageSchemaOf(english: unknown, slots: readonly string[] = [], key = ""): ZodType {
