@@ -10,7 +10,7 @@ const config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testMatch: unitRoots.map((root) => `<rootDir>/${root}/**/*.test.{ts,tsx}`),
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/out/", "/.next/", "<rootDir>/supabase/functions/tests/", "<rootDir>/supabase/functions/send-form-email/"],
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/out/", "/out-photos/", "/.next/", "<rootDir>/supabase/functions/tests/", "<rootDir>/supabase/functions/send-form-email/"],
   // Mirrors tsconfig's "@/*" path; source files also import "@/....ts" with the extension, which maps as is.
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   clearMocks: true,

@@ -4,6 +4,8 @@ import { DATA_DIR, OUTBOX_DIR } from "./e2e/outbox-dir";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SERVER_SPEC = /(server|intake)\.spec\.ts$/;
+/** The site built with sample photos has its own run and servers (playwright.photos.config.ts). */
+const PHOTOS_SPEC = /photos\.spec\.ts$/;
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -27,8 +29,8 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", testIgnore: SERVER_SPEC, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "phone", testIgnore: SERVER_SPEC, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: "desktop", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "phone", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
     // The local server under attack: no browser, no device, so once rather than per device.
     { name: "server", testMatch: SERVER_SPEC },
   ],

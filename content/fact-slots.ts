@@ -6,6 +6,7 @@
 import { formatUsd } from "@/lib/money";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import type { Locale } from "./copy";
+import { people } from "./people";
 import { policies } from "./policies";
 import type { FactSlot } from "./schema/words";
 import { site } from "./site";
@@ -39,5 +40,8 @@ export function factSlots(locale: Locale, serviceArea: string): Record<FactSlot,
     legalName: site.legalName,
     /** The office's ZIP code: the example the ZIP check gives. */
     officeZip: site.address.postalCode,
+    /** The year the agency first served a family, and who runs it (content/people.json). */
+    founded: String(people.founded),
+    ownerName: people.owner.name,
   };
 }

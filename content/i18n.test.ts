@@ -28,11 +28,11 @@ function leaves(value: unknown, at = "copy"): [string, string][] {
   return [];
 }
 
-const CODES = /\.(href|url|icon|id|slug|tel|display|datePosted|validThrough|employmentType|lastUpdatedIso)$|^copy\.testimonials\..*\.name$/;
+const CODES = /\.(href|url|icon|id|slug|tel|display|datePosted|validThrough|employmentType|lastUpdatedIso)$|^copy\.testimonials\..*\.(name|source\.(kind|url|date))$/;
 /** A code: a link, an icon, an id, a date, a name of a person, or an option's value ("companionship"). */
 const isCode = (at: string, value: string) => CODES.test(at) || (/\.value$/.test(at) && /^[a-z0-9-]+$/.test(value));
 /** Places where Spanish says the same as English on purpose: names, codes, marks. */
-const SAME_ON_PURPOSE = new Set(["VitalHealth", "Medi-Cal", "Medicare", "California", "Google Maps", "Apple Maps", "PDF", "404", "*", "Error:"]);
+const SAME_ON_PURPOSE = new Set(["VitalHealth", "Medi-Cal", "Medicare", "California", "Google Maps", "Apple Maps", "PDF", "404", "*", "Error:", "{source}, {date}"]);
 
 describe("the Spanish content set", () => {
   const spanish = new Map(leaves(es));

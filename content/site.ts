@@ -20,6 +20,7 @@ export const site = {
   licence: agency.licence,
   rates: agency.rates,
   payRanges: agency.payRanges,
+  jobTerms: agency.jobTerms,
   hours: officeHours,
   booking: agency.booking,
 } as const;

@@ -1,7 +1,7 @@
 import type { TestimonialEntry, Testimonials } from "./schema/testimonials";
 import type { Testimonial } from "./types";
 
-const shown = ({ name, role, quote, rating }: TestimonialEntry): Testimonial => ({ name, role, content: quote, rating: rating as Testimonial["rating"] });
+const shown = ({ name, role, quote, rating, source }: TestimonialEntry): Testimonial => ({ name, role, content: quote, rating: rating as Testimonial["rating"], source });
 
 /** A language's testimonial file as the pages show it. */
 export function testimonialsOf(data: Testimonials): Record<keyof Testimonials, readonly Testimonial[]> {

@@ -6,7 +6,15 @@ import type { Agency } from "@/supabase/functions/_shared/content/schema.ts";
 export type Hours = { /** schema.org day names */ dayOfWeek: readonly string[]; opens?: string; closes?: string };
 export type Card = { icon: IconName; title: string; description: string };
 export type Service = Card & { slug: string; features: readonly string[] };
-export type Testimonial = { name: string; role: string; content: string; rating: 1 | 2 | 3 | 4 | 5 };
+export type Testimonial = {
+  name: string;
+  role: string;
+  content: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  /** Where it was given: a review site (with the review's address), the agency directly, or words written for the template. */
+  /** Where it was given (content/schema/testimonials.ts checks which kind has which fields). */
+  source: { kind: string; url?: string; date?: string };
+};
 export type Position = {
   value: "caregiver" | "companion" | "nurse" | "coordinator" | "other";
   title: string;

@@ -55,9 +55,9 @@ test("the header's Submit a Referral opens the referral form; the mail link wait
   await expect(page.getByText(/Plain e-mail is not a safe place for health details/)).toBeVisible();
 });
 
-test("the hero diagram's labels sit clear of every circle's outline, in both languages", async ({ page, isMobile }) => {
+test("the care circles diagram's labels sit clear of every circle's outline, in both languages", async ({ page, isMobile }) => {
   test.skip(isMobile, "the diagram is shown from 640 px; on a phone its list says the same");
-  for (const path of ["/", "/services", "/es", "/es/services"]) {
+  for (const path of ["/services", "/es/services"]) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     const crossings = await page.locator("main svg[role=img]").first().evaluate((svg: SVGSVGElement) => {

@@ -11,7 +11,7 @@
  *   deno run --config supabase/functions/deno.json --allow-read --allow-env scripts/check-content.ts [--launch] [--root=DIR]
  */
 import { readdir, readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import process from "node:process";
 import type { Agency } from "../supabase/functions/_shared/content/schema.ts";
 import { contentProblems } from "../content/schema/check.ts";
@@ -32,7 +32,7 @@ const preview = ["1", "true"].includes(process.env.DEPLOY_PREVIEW ?? "");
 
 async function read(file: string): Promise<string | undefined> {
   try {
-    return await readFile(join(root, file), "utf8");
+    return await readFile(resolve(root, file), "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
@@ -49,7 +49,8 @@ async function sourcesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-const problems = await contentProblems(read);
+// PHOTOS_DIR: another photos folder (the photo test builds the site with sample photos made for it).
+const problems = await contentProblems(read, { photosDir: process.env.PHOTOS_DIR || undefined });
 if (problems.length > 0) {
   for (const problem of problems) console.error(`[check-content] ${problem}`);
   console.error(`[check-content] Not building: ${problems.length === 1 ? "one problem" : `${problems.length} problems`} in the content files above.`);

@@ -22,10 +22,10 @@ export function hasSecurityHeaders(outDir) {
   return existsSync(headers) && existsSync(page) && statSync(headers).mtimeMs >= statSync(page).mtimeMs;
 }
 
-/** True when out/ is missing, has no security headers, or any source is newer than the last export. */
-export function needsBuild(root) {
-  const marker = path.join(root, "out", "index.html");
-  if (!existsSync(marker) || !hasSecurityHeaders(path.join(root, "out"))) return true;
+/** True when out/ (or `outDir`) is missing, has no security headers, or any source is newer than the last export. */
+export function needsBuild(root, outDir = path.join(root, "out")) {
+  const marker = path.join(outDir, "index.html");
+  if (!existsSync(marker) || !hasSecurityHeaders(outDir)) return true;
   const built = statSync(marker).mtimeMs;
   return SOURCES.some((s) => newest(path.join(root, s)) > built);
 }

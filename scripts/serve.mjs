@@ -29,11 +29,12 @@ import { encodePath, isServableRange, isValidHost, jsonError, neverThrows, parse
 import { HOST_FILES, securityHeaders } from "./security-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = path.join(root, "out");
+/** SITE_OUT_DIR: serve another export (the photo test's, built with sample photos). */
+const outDir = path.join(root, process.env.SITE_OUT_DIR || "out");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 
-if (process.env.SKIP_BUILD !== "1" && needsBuild(root)) {
+if (process.env.SKIP_BUILD !== "1" && needsBuild(root, outDir)) {
   console.log("[serve] out/ is missing, older than the sources or without its security headers: building…");
   await run("npm", ["run", "build"]);
 }

@@ -16,6 +16,23 @@ function expectPostalAddress(address: Record<string, unknown>) {
   expect(address.addressCountry).toBe("US");
 }
 
+describe("AggregateRating: only a real profile's own figures", () => {
+  const google = { site: "google" as const, url: "https://g.page/r/example", rating: 4.8, count: 37, asOf: "2026-11-01" };
+  const caring = { site: "caring.com" as const, url: "https://www.caring.com/example", rating: 5, count: 12, asOf: "2026-11-02" };
+
+  it("is absent without a profile, as the site ships", () => {
+    expect(localBusiness("en", { profiles: [] })).not.toHaveProperty("aggregateRating");
+  });
+
+  it("is absent while the figures are still marked for the owner to confirm", () => {
+    expect(localBusiness("en", { ownerToConfirm: [{ field: "profiles", why: "read them again" }], profiles: [google] })).not.toHaveProperty("aggregateRating");
+  });
+
+  it("is the profile with the most reviews, not an average across sites", () => {
+    expect(localBusiness("es", { profiles: [caring, google] }).aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 37, bestRating: 5, worstRating: 1 });
+  });
+});
+
 describe("LocalBusiness (Home)", () => {
   const ld = localBusiness("en");
 

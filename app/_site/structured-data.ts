@@ -1,5 +1,7 @@
 import { copyFor, localeHref, type Locale } from "@/content";
 import { locales } from "@/content/copy";
+import { people, reviews } from "@/content/people";
+import type { Reviews } from "@/content/schema/people";
 import { site } from "@/content/site";
 import type { PayRange, Position } from "@/content/types";
 
@@ -27,7 +29,19 @@ const languages = [...locales];
 
 const pageUrl = (locale: Locale, route: string) => new URL(localeHref(locale, route), site.url).toString();
 
-export function localBusiness(locale: Locale) {
+/**
+ * The rating of the public profile with the most reviews, as the owner read it there: only when
+ * there is one and nothing in content/reviews.json is still marked for the owner to confirm. One
+ * profile's own figures, never an average made up across sites.
+ */
+export function aggregateRating(data: Reviews = reviews) {
+  if (data.ownerToConfirm?.length) return undefined;
+  const best = [...data.profiles].sort((a, b) => b.count - a.count)[0];
+  return best && { "@type": "AggregateRating", ratingValue: best.rating, reviewCount: best.count, bestRating: 5, worstRating: 1 };
+}
+
+export function localBusiness(locale: Locale, reviewData: Reviews = reviews) {
+  const rating = aggregateRating(reviewData);
   const t = copyFor(locale);
   return {
     "@context": "https://schema.org",
@@ -45,6 +59,9 @@ export function localBusiness(locale: Locale) {
     image: new URL("/opengraph-image.png", site.url).toString(),
     address: postalAddress,
     areaServed: { "@type": "AdministrativeArea", name: t.site.serviceArea.name },
+    foundingDate: String(people.founded),
+    founder: { "@type": "Person", name: people.owner.name },
+    ...(rating ? { aggregateRating: rating } : {}),
     openingHoursSpecification: site.hours
       .filter((h) => h.opens && h.closes)
       .map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: h.dayOfWeek, opens: h.opens, closes: h.closes })),

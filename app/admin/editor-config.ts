@@ -72,6 +72,15 @@ const replyTime = (name: string, label: string) =>
     whole("amount", "Within"),
     choice("unit", "Unit", ["hours", "businessHours", "businessDays"]),
   ]);
+const yes = (name: string, label: string): Field => ({ name, label, widget: "boolean", required: true }) as Field;
+const jobTerms = (name: string, label: string) =>
+  group(name, label, [
+    choice("payFrequency", "Paid", ["WEEKLY", "BIWEEKLY", "SEMIMONTHLY", "MONTHLY"]),
+    whole("guaranteedHoursPerWeek", "Hours a week guaranteed (0 for none)", { min: 0, max: 60 }),
+    yes("mileagePaid", "Mileage paid between clients"),
+    yes("w2", "A W-2 employee (not a contractor)"),
+    yes("bilingualPlus", "English and Spanish a plus"),
+  ]);
 const pay = (name: string, label: string) => group(name, label, [number("min", "Lowest (dollars)"), number("max", "Highest (dollars)"), choice("unit", "Per", ["HOUR", "YEAR"])]);
 
 /**
@@ -120,6 +129,7 @@ const agency: CollectionFile = {
       group("liveIn", "Live-in", [number("price", "Price per day (dollars)"), fixed("per", "day")]),
     ]),
     group("payRanges", "Pay ranges", [pay("caregiver", "Caregiver"), pay("companion", "Companion"), pay("nurse", "Nurse"), pay("coordinator", "Care coordinator")]),
+    group("jobTerms", "Each position's terms", [jobTerms("caregiver", "Caregiver"), jobTerms("companion", "Companion"), jobTerms("nurse", "Nurse"), jobTerms("coordinator", "Care coordinator")]),
     list("officeHours", "Office hours", [
       choice("dayOfWeek", "Days", DAYS, { multiple: true, min: 1 }),
       line("opens", "Opens (empty when closed)", { required: false, pattern: CLOCK }),
@@ -432,6 +442,53 @@ const glossaryFile: CollectionFile = {
   ],
 };
 
+/** Both languages of one text, side by side (in a facts file). */
+const inBoth = (name: string, label: string) => group(name, label, [line("en", "English"), line("es", "Spanish")]);
+
+/** Who runs the agency, shown on /about. */
+const peopleFile: CollectionFile = {
+  name: "people",
+  label: "People: the owner and the care team",
+  file: "content/people.json",
+  fields: [
+    toConfirm(),
+    whole("founded", "Year founded", { min: 1900, max: 2100 }),
+    group("owner", "Owner", [line("name", "Name"), inBoth("title", "Title")]),
+    list("team", "Care team", [line("id", "Id (its photo's place is team-<id>)", { pattern: ID }), line("name", "Name"), inBoth("role", "Role")], { required: true }),
+  ],
+};
+
+/** The owner's photos: the file, where it goes, and what it shows in both languages. */
+const photosFile: CollectionFile = {
+  name: "photos",
+  label: "Photos",
+  file: "content/photos/photos.json",
+  fields: [
+    list("photos", "Photos", [
+      line("slot", "Where it goes: hero, owner, office, caregivers, or team-<id>", { pattern: ["^(hero|owner|office|caregivers|team-[a-z0-9-]+)$", "hero, owner, office, caregivers, or team- and a team member's id."] }),
+      { name: "file", label: "Photo", widget: "image", required: true, media_folder: "/content/photos", public_folder: "" } as Field,
+      group("alt", "What it shows, for people who cannot see it", [line("en", "English"), line("es", "Spanish")]),
+    ], { required: true }),
+  ],
+};
+
+/** Review profiles' ratings, as read on each site. */
+const reviewsFile: CollectionFile = {
+  name: "reviews",
+  label: "Review ratings (Google, Caring.com…)",
+  file: "content/reviews.json",
+  fields: [
+    toConfirm(),
+    list("profiles", "Profiles", [
+      choice("site", "Site", ["google", "caring.com", "yelp", "facebook"]),
+      line("url", "The profile's address, where families read the reviews", { pattern: HTTPS }),
+      number("rating", "Rating shown there (1 to 5)", { min: 1, max: 5 }),
+      whole("count", "How many reviews"),
+      date("asOf", "The day you read them"),
+    ], { required: true }),
+  ],
+};
+
 const wordsCollection: FileCollection = {
   name: "words",
   label: "Words",
@@ -450,7 +507,7 @@ const factsCollection: FileCollection = {
   format: "json",
   // A preview of data is the form again: the whole width goes to the fields.
   editor: { preview: false },
-  files: [agency, serviceFacts, costFacts, agencyEmail, glossaryFile],
+  files: [agency, peopleFile, photosFile, reviewsFile, serviceFacts, costFacts, agencyEmail, glossaryFile],
 };
 
 export const editorConfig: CmsConfig = {

@@ -39,13 +39,14 @@ export const PAGE_SLOTS: Readonly<Record<Page, readonly string[]>> = {
   // The patient's ZIP in the referral form, as it is typed.
   referrals: ["zip", "town"],
   brochure: [],
-  // Each open position's title, in its button's name; the "Other" position's, in the intro.
-  careers: ["title", "other"],
+  // Each open position's title, in its button's name; the "Other" position's, in the intro; its guaranteed hours.
+  careers: ["title", "other", "hours"],
   verify: [],
   legal: [],
   site: [],
-  // The main line, in the booking notices; a quote's rating, in its stars' name.
-  navigation: ["phone", "stars"],
+  // The main line, in the booking notices; a quote's rating, in its stars' name; a quote's source
+  // and date, and a review profile's rating, count and site.
+  navigation: ["phone", "stars", "source", "date", "rating", "count", "site"],
   // The ZIP a visitor typed, its town, and the main line.
   "service-area": ["zip", "town", "phone"],
   languages: [],

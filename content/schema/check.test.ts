@@ -103,6 +103,13 @@ describe("the content data", () => {
     ["the site's Spanish words missing the hours", "content/pages/site.es.json", (d: Json) => delete d.hours, "hours", "missing"],
     ["a Spanish place where Spanish is spoken, left empty", "content/pages/languages.es.json", (d: Json) => (d.spanishSpoken.places.phone = ""), "spanishSpoken.places.phone", "Write something here"],
     ["words for a decline reason the desk does not have", "supabase/functions/_shared/content/intake.en.json", (d: Json) => (d.statusEmail.reasons.weather = "Weather"), "statusEmail.reasons", 'Unrecognized key: "weather"'],
+    ["a photo without alt text in Spanish", "content/photos/photos.json", (d: Json) => (d.photos = [{ slot: "hero", file: "hero.jpg", alt: { en: "Our caregivers at the office" } }]), "photos[0].alt.es (hero.jpg)", "in Spanish, for people who cannot see it"],
+    ["a photo without alt text at all", "content/photos/photos.json", (d: Json) => (d.photos = [{ slot: "owner", file: "owner.jpg" }]), "photos[0].alt (owner.jpg)", "in English and in Spanish"],
+    ["a photo with empty English alt text", "content/photos/photos.json", (d: Json) => (d.photos = [{ slot: "office", file: "office.png", alt: { en: " ", es: "La oficina" } }]), "photos[0].alt.en (office.png)", "in English"],
+    ["a photo that is not in the photos folder", "content/photos/photos.json", (d: Json) => (d.photos = [{ slot: "hero", file: "missing.jpg", alt: { en: "A", es: "B" } }]), "photos[0].file", "missing.jpg is not in content/photos/"],
+    ["a photo for a team member the team does not have", "content/photos/photos.json", (d: Json) => (d.photos = [{ slot: "team-nobody", file: "x.jpg", alt: { en: "A", es: "B" } }]), "photos[0].slot", 'no team member "nobody"'],
+    ["a review rating above five", "content/reviews.json", (d: Json) => (d.profiles = [{ site: "google", url: "https://g.page/r/x", rating: 6, count: 3, asOf: "2026-11-01" }]), "profiles[0].rating", "between 1 and 5"],
+    ["a founding year in two digits", "content/people.json", (d: Json) => (d.founded = 19), "founded", "four digits"],
   ])("%s stops the build step, naming the file and the field", (_what, file, change, field, reason) => {
     edit(dir, file, change);
     const run = checkStep(dir);

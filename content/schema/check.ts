@@ -6,7 +6,8 @@
  */
 import type { ZodType } from "zod";
 import { slotsOf } from "../../supabase/functions/_shared/template.ts";
-import { contentFiles, references, translations } from "./index.ts";
+import { contentFiles, PEOPLE_FILE, PHOTOS_DIR, PHOTOS_FILE, references, translations } from "./index.ts";
+import { photoFileName, photosSchema, TEAM_SLOT_PREFIX, type People, type Photos } from "./people.ts";
 
 /** A field's place in a file, as a person would look for it: `phones.main.tel`, `home[1].source`. */
 export function fieldPath(path: readonly PropertyKey[]): string {
@@ -19,10 +20,25 @@ function reason(issue: { code: string; message: string; expected?: unknown }): s
   return issue.message;
 }
 
+/** The file an item on the path names (a photo's original), so a problem says which photo it is. */
+function namedFile(value: unknown, path: readonly PropertyKey[]): string | undefined {
+  let named: string | undefined;
+  let at = value;
+  for (const key of path) {
+    at = (at as Record<PropertyKey, unknown> | undefined)?.[key as string];
+    if (typeof key === "number" && typeof (at as { file?: unknown } | undefined)?.file === "string") named = (at as { file: string }).file;
+  }
+  return named;
+}
+
 /** The file's problems against its schema; none when it holds. */
 export function schemaProblems(file: string, value: unknown, schema: ZodType): string[] {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => `${file}: ${fieldPath(issue.path)}: ${reason(issue)}`);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const named = namedFile(value, issue.path);
+    return `${file}: ${fieldPath(issue.path)}${named ? ` (${named})` : ""}: ${reason(issue)}`;
+  });
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -101,6 +117,20 @@ export function referenceProblems(wordsFile: string, words: unknown, list: strin
 }
 
 /** Reads a data file's text by its path from the project's root; undefined when there is no such file. */
+/** Each photo's original is in the folder, and a team member's photo names a member of the team. */
+async function photoProblems(read: ReadFile, dir: string, { photos }: Photos, team: readonly { id: string }[]): Promise<string[]> {
+  const file = `${dir}/photos.json`;
+  const problems: string[] = [];
+  for (const [i, p] of photos.entries()) {
+    if ((await read(`${dir}/${photoFileName(p.file)}`)) === undefined) problems.push(`${file}: photos[${i}].file: ${p.file} is not in ${dir}/: put the photo there, or correct its name.`);
+    const member = p.slot.startsWith(TEAM_SLOT_PREFIX) ? p.slot.slice(TEAM_SLOT_PREFIX.length) : undefined;
+    if (member !== undefined && !team.some((m) => m.id === member)) {
+      problems.push(`${file}: photos[${i}].slot: ${p.file} is for "${p.slot}", but ${PEOPLE_FILE} has no team member "${member}".`);
+    }
+  }
+  return problems;
+}
+
 export type ReadFile = (file: string) => Promise<string | undefined>;
 
 async function load(read: ReadFile, file: string): Promise<{ value?: unknown; problems: string[] }> {
@@ -113,9 +143,22 @@ async function load(read: ReadFile, file: string): Promise<{ value?: unknown; pr
   }
 }
 
-/** Every problem in the project's content data; an empty list when all of it holds. */
-export async function contentProblems(read: ReadFile): Promise<string[]> {
+/**
+ * Every problem in the project's content data; an empty list when all of it holds.
+ * `photosDir`: the photos folder the site is built with (PHOTOS_DIR; content/photos by default), whose
+ * photos.json must name files that are in it, and team members content/people.json lists.
+ */
+export async function contentProblems(read: ReadFile, { photosDir = PHOTOS_DIR }: { photosDir?: string } = {}): Promise<string[]> {
   const problems: string[] = [];
+  const photosFile = `${photosDir}/photos.json`;
+  if (photosFile !== PHOTOS_FILE) {
+    const { value, problems: loading } = await load(read, photosFile);
+    problems.push(...loading, ...(loading.length ? [] : schemaProblems(photosFile, value, photosSchema)));
+  }
+  const [photos, people] = [await load(read, photosFile), await load(read, PEOPLE_FILE)];
+  if (!photos.problems.length && !people.problems.length && photosSchema.safeParse(photos.value).success) {
+    problems.push(...(await photoProblems(read, photosDir, photos.value as Photos, (people.value as People).team ?? [])));
+  }
   for (const { file, schema } of contentFiles) {
     const { value, problems: loading } = await load(read, file);
     problems.push(...loading, ...(loading.length ? [] : schemaProblems(file, value, schema)));

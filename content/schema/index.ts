@@ -31,6 +31,7 @@ import { costFactsSchema, costWordsSchema } from "./costs.ts";
 import { faqFacts, faqSchema } from "./faq.ts";
 import { serviceFactsSchema, serviceWordsSchema } from "./services.ts";
 import { testimonialFacts, testimonialsSchema } from "./testimonials.ts";
+import { peopleSchema, photosSchema, reviewsSchema } from "./people.ts";
 
 /** The agency's facts, which the form function reads too. */
 export const AGENCY_FILE = "supabase/functions/_shared/content/agency.json";
@@ -38,6 +39,11 @@ export const AGENCY_FILE = "supabase/functions/_shared/content/agency.json";
 export const FORM_WORDS_FILE = "supabase/functions/_shared/content/forms.en.json";
 /** The testimonials in English: their sources and consents are facts, the same in every language. */
 export const TESTIMONIAL_FILE = "content/testimonials.en.json";
+/** Who runs the agency: the owner, the year founded, the care team. */
+export const PEOPLE_FILE = "content/people.json";
+/** The photos folder the owner drops originals in, and its list of which photo goes where with its alt text. */
+export const PHOTOS_DIR = "content/photos";
+export const PHOTOS_FILE = `${PHOTOS_DIR}/photos.json`;
 
 export const contentFiles: readonly { file: string; schema: ZodType }[] = [
   { file: AGENCY_FILE, schema: agencySchema },
@@ -47,6 +53,10 @@ export const contentFiles: readonly { file: string; schema: ZodType }[] = [
   { file: "content/services.json", schema: serviceFactsSchema },
   // The Spanish edition's terms, for translators (each entry in both languages).
   { file: "content/glossary.json", schema: glossarySchema },
+  { file: PEOPLE_FILE, schema: peopleSchema },
+  { file: PHOTOS_FILE, schema: photosSchema },
+  // Public review profiles' ratings, as the owner read them there.
+  { file: "content/reviews.json", schema: reviewsSchema },
 ];
 
 /** Each page's English words, whose shape is the schema of both languages' files (pages.ts). */

@@ -31,6 +31,8 @@ export const FACT_SLOTS = [
   "agencyName",
   "legalName",
   "officeZip",
+  "founded",
+  "ownerName",
 ] as const;
 export type FactSlot = (typeof FACT_SLOTS)[number];
 

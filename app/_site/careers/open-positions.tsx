@@ -15,6 +15,20 @@ function payText(value: Position["value"], copy: SiteCopy["careers"]["positions"
   return range ? `${formatUsd(range.min)}–${formatUsd(range.max)} ${copy.payPer[range.unit]}` : copy.payVaries;
 }
 
+/** What a position offers beyond its pay range (content's jobTerms), in the page's words; nothing for "Other". */
+export function termsOf(value: Position["value"], copy: SiteCopy["careers"]["positions"]): string[] {
+  const terms = value in site.jobTerms ? site.jobTerms[value as keyof typeof site.jobTerms] : undefined;
+  if (!terms) return [];
+  const words = copy.terms;
+  return [
+    words.payFrequency[terms.payFrequency],
+    ...(terms.guaranteedHoursPerWeek > 0 ? [fill(words.guaranteedHours, { hours: terms.guaranteedHoursPerWeek })] : []),
+    ...(terms.mileagePaid ? [words.mileage] : []),
+    ...(terms.w2 ? [words.w2] : []),
+    ...(terms.bilingualPlus ? [words.bilingual] : []),
+  ];
+}
+
 /** One entry per position; "Apply" jumps to the form and (with scripts) pre-selects the position. */
 export function OpenPositions({ locale, formId }: { locale: Locale; formId: string }) {
   const copy = copyFor(locale).careers.positions;
@@ -34,6 +48,7 @@ export function OpenPositions({ locale, formId }: { locale: Locale; formId: stri
                 {copy.pay}: <span className="text-brand-900">{payText(p.value, copy)}</span>
               </span>
             </p>
+            <CheckList items={termsOf(p.value, copy)} className="mt-2 gap-1 font-semibold text-brand-800" />
             <p className="mt-3 text-ink-muted">{p.summary}</p>
             <h4 className="mt-4 text-lg font-bold text-brand-900">{copy.requirements}</h4>
             <CheckList items={p.requirements} className="mt-2 flex-1 content-start gap-1" />

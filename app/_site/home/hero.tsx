@@ -2,10 +2,25 @@ import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { CallLink } from "@/components/call-link";
 import { ConsultationButton } from "@/components/consultation-button";
-import { CirclesArt } from "@/components/circles-art";
+import { Illustration } from "@/components/illustration";
+import { Photo } from "@/components/photo";
+import { photoFor } from "@/content/photos";
+
+/** Screens narrower than the `sm` breakpoint (640 px). */
+const PHONES = "(max-width: 639.98px)";
+
+/** Home's photo on a phone: after the first sections, where it takes nothing from the first screen. */
+export async function HeroPhotoOnPhones({ locale }: { locale: Locale }) {
+  if (!(await photoFor("hero"))) return null;
+  return (
+    <div className="container-page pt-10 sm:hidden">
+      <Photo slot="hero" locale={locale} sizes="calc(100vw - 2rem)" className="rounded-card shadow-sm" />
+    </div>
+  );
+}
 
 export function Hero({ locale }: { locale: Locale }) {
-  const { home, phones, services, ui } = copyFor(locale);
+  const { home, phones, ui } = copyFor(locale);
   // The rate and the shortest visit come from the agency's facts, put in when the words were read (content/page-words.ts).
   const price = home.hero.price;
   return (
@@ -25,7 +40,22 @@ export function Hero({ locale }: { locale: Locale }) {
             <CallLink phone={phones.main} prefix={ui.callPrefix} />
           </div>
         </div>
-        <CirclesArt className="mx-auto hidden w-full max-w-sm sm:block" labels={services.careCircles.map((c) => c.title)} />
+        {/*
+          The owner's photo of the agency's people, fetched first; until there is one, the people of
+          the three circles. Both from 640 px: on a phone the first screen is the words and the
+          buttons, and the photo follows them further down (HeroPhotoOnPhones), loaded as it nears.
+        */}
+        <div className="hidden sm:block">
+          <Photo
+            slot="hero"
+            locale={locale}
+            priority
+            notOn={PHONES}
+            sizes="(min-width: 1280px) 464px, (min-width: 1024px) 37vw, 576px"
+            className="rounded-card shadow-sm"
+            fallback={<Illustration name="people.svg" className="mx-auto w-full max-w-sm" />}
+          />
+        </div>
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import { Section } from "@/components/section";
 import { ServiceArea } from "@/components/service-area";
 import { TestimonialList } from "@/components/testimonial-list";
 import { BookingDestination } from "@/components/booking/booking-destination";
-import { Hero } from "./hero";
+import { Hero, HeroPhotoOnPhones } from "./hero";
 import { ServiceLinks } from "./service-links";
 
 export function metadataFor(locale: Locale): Metadata {
@@ -26,6 +26,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         <ServiceLinks locale={locale} items={services} />
       </Section>
       <HowItWorks locale={locale} tone="brand" />
+      <HeroPhotoOnPhones locale={locale} />
       <Section heading={home.testimonials.heading}>
         <TestimonialList locale={locale} items={testimonials.testimonials} />
       </Section>

@@ -2,7 +2,7 @@ import { copyFor, type Locale } from "@/content";
 import { CirclesArt } from "@/components/circles-art";
 import { FeatureList } from "@/components/feature-list";
 
-/** The site's one "three circles" model (the same as Home's hero art): the diagram (from 640 px; on a phone the list says it in less room), then what each circle means. */
+/** The site's one "three circles" diagram (Home shows the people of the circles, lib/illustrations.ts): the diagram (from 640 px; on a phone the list says it in less room), then what each circle means. */
 export function CareCircles({ locale }: { locale: Locale }) {
   const { services: { careCircles }, servicesPage } = copyFor(locale);
   return (

@@ -8,6 +8,8 @@ import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
 import { FeatureList } from "@/components/feature-list";
 import { Icon } from "@/components/icon";
+import { Photo } from "@/components/photo";
+import { photoFor } from "@/content/photos";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { TestimonialList } from "@/components/testimonial-list";
@@ -32,7 +34,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
         <CareCircles locale={locale} />
       </Section>
       <Section heading={copy.features.heading}>
-        <FeatureList items={careFeatures} />
+        <FeaturesWithPhoto locale={locale} items={careFeatures} />
       </Section>
       <Section heading={copy.testimonials.heading}>
         <TestimonialList locale={locale} items={testimonials.serviceTestimonials} />
@@ -46,5 +48,16 @@ export function ServicesPage({ locale }: { locale: Locale }) {
       </CtaBand>
       <JsonLd data={serviceList(locale)} />
     </>
+  );
+}
+
+/** The care features, beside the owner's photo of caregivers at work when there is one. */
+async function FeaturesWithPhoto({ locale, items }: { locale: Locale; items: Parameters<typeof FeatureList>[0]["items"] }) {
+  if (!(await photoFor("caregivers"))) return <FeatureList items={items} />;
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
+      <Photo slot="caregivers" locale={locale} sizes="(min-width: 1152px) 416px, (min-width: 1024px) 37vw, calc(100vw - 2rem)" className="rounded-card" />
+      <FeatureList items={items} columns={1} />
+    </div>
   );
 }

@@ -86,6 +86,23 @@ export const agencySchema = z
         .strict()
         .refine(({ min, max }) => min <= max, { message: "The lowest pay is above the highest.", path: ["max"] }),
     ),
+    /** What each position's pay and hours are, beyond the range: shown on its card on /careers. */
+    jobTerms: z.record(
+      z.enum(["caregiver", "companion", "nurse", "coordinator"]),
+      z
+        .object({
+          payFrequency: z.enum(["WEEKLY", "BIWEEKLY", "SEMIMONTHLY", "MONTHLY"]),
+          /** Hours a week the agency guarantees; 0 when it guarantees none. */
+          guaranteedHoursPerWeek: z.number().int().min(0, "Write 0 when no hours are guaranteed.").max(60),
+          /** Driving between clients is paid. */
+          mileagePaid: z.boolean(),
+          /** An employee on a W-2, not a contractor. */
+          w2: z.boolean(),
+          /** Speaking Spanish as well as English counts in the applicant's favour. */
+          bilingualPlus: z.boolean(),
+        })
+        .strict(),
+    ),
     officeHours: z.array(officeDay).min(1),
     startCare: z
       .object({ fastestHours: wholeHours("The fastest start"), usualHours: wholeHours("The usual start") })
