@@ -14,31 +14,31 @@ const PORT = Number(process.env.E2E_PHOTOS_PORT ?? 3150);
 /** The site as it ships, without photos: Home's LCP is compared with it. */
 export const PLAIN_PORT = PORT + 1;
 const launchOptions = base.use?.launchOptions;
+/** The side-by-side Lighthouse test (e2e/photos.spec.ts). */
+const LIGHTHOUSE = /side by side/;
 const serverEnv = { HOST: "localhost", FORM_RATE_LIMIT_PER_MINUTE: "0", NEXT_TELEMETRY_DISABLED: "1" };
 /** Each server its own store and outbox: a store is held by one form function at a time. */
 const storeOf = (name: string) => ({ OUTBOX_DIR: `.outbox-e2e-${name}`, FORM_DATA_DIR: `.data-e2e-${name}` });
 
+/** The main suite's settings (workers, timeouts, retries, the browser), with its own tests, devices and servers. */
 export default defineConfig({
-  testDir: "e2e",
+  ...base,
   testMatch: /photos\.spec\.ts$/,
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : "list",
-  use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure", launchOptions },
+  // The main run's HTML report stays as it was written.
+  reporter: "list",
+  use: { ...base.use, baseURL: `http://localhost:${PORT}` },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: "desktop", grepInvert: LIGHTHOUSE, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "phone", grepInvert: LIGHTHOUSE, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    // Lighthouse emulates the phone itself: once, alone, after the others, so no other test disturbs its runs.
+    { name: "lighthouse", grep: LIGHTHOUSE, dependencies: ["desktop", "phone"], use: { launchOptions } },
   ],
   // In this order: out/ is built first when stale (as `npm start` does), then the build with photos.
   webServer: [
     {
       command: "node scripts/serve.mjs",
       url: `http://localhost:${PLAIN_PORT}/`,
-      timeout: 300_000,
+      timeout: 600_000,
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
       stderr: "pipe",
@@ -48,8 +48,8 @@ export default defineConfig({
       // Always a fresh build: what is tested is the build step with photos.
       command: `node scripts/sample-photos.mjs ${PHOTOS_DIR} && node -e "require('fs').rmSync('${PHOTOS_OUT}', { recursive: true, force: true })" && node scripts/serve.mjs`,
       url: `http://localhost:${PORT}/`,
-      timeout: 300_000,
-      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
+      reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",
       env: { ...serverEnv, ...storeOf("photos"), PORT: String(PORT), FUNCTION_PORT: String(PORT + 1000), PHOTOS_DIR, SITE_OUT_DIR: PHOTOS_OUT },

@@ -1,8 +1,17 @@
 import { ILLUSTRATIONS, illustrationUrl, type Illustration as Name } from "@/lib/illustrations";
+import { NOTHING } from "./photo";
 
-/** One of the site's illustrations (lib/illustrations.ts): decorative, so read by no screen reader; loaded as it nears the viewport. */
-export function Illustration({ name, className = "" }: { name: Name; className?: string }) {
+/**
+ * One of the site's illustrations (lib/illustrations.ts): decorative, so read by no screen reader.
+ * `eager` for one in the first screen; `notOn`: a media query for screens it is hidden on (with
+ * `className`), where it loads nothing. Otherwise it loads as it nears the viewport.
+ */
+export function Illustration({ name, className = "", eager = false, notOn }: { name: Name; className?: string; eager?: boolean; notOn?: string }) {
   const { width, height } = ILLUSTRATIONS[name];
-  // eslint-disable-next-line @next/next/no-img-element -- an SVG written by the build: nothing for next/image to optimise in a static export.
-  return <img src={illustrationUrl(name)} width={width} height={height} alt="" loading="lazy" decoding="async" className={`h-auto ${className}`} />;
+  return (
+    <picture>
+      {notOn && <source media={notOn} srcSet={NOTHING} />}
+      <img src={illustrationUrl(name)} width={width} height={height} alt="" loading={eager ? "eager" : "lazy"} decoding="async" className={`h-auto ${className}`} />
+    </picture>
+  );
 }

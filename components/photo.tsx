@@ -2,7 +2,7 @@ import type { Locale } from "@/content";
 import { photoFor, variantUrl, type Photo as PhotoData, type PhotoFormat } from "@/content/photos";
 
 /** An empty image (a transparent pixel) for the screens a copy of a photo is not shown on: no request is made. */
-const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+export const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 const srcSet = (photo: PhotoData, format: PhotoFormat) => photo.widths.map((w) => `${variantUrl(photo, w, format)} ${w}w`).join(", ");
 

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
@@ -15,6 +15,7 @@ import { PHOTO_WIDTHS } from "../content/photos";
 import { firstLoad } from "../scripts/first-load.mjs";
 import { PHOTOS_DIR, PHOTOS_OUT, PLAIN_PORT } from "../playwright.photos.config";
 import { expectNoViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 type Sample = { slot: string; file: string; alt: { en: string; es: string } };
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -24,9 +25,10 @@ const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: 
 const sha = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 /** The routes that show photos, and which. */
+const team: { id: string }[] = JSON.parse(readFileSync(path.join(ROOT, "content/people.json"), "utf8")).team;
 const ROUTES: Record<string, string[]> = {
   "/": ["hero"],
-  "/about": ["owner", "team-care-manager", "team-scheduler", "team-trainer", "office"],
+  "/about": ["owner", ...team.map((m) => `team-${m.id}`), "office"],
   "/services": ["caregivers"],
 };
 const localized = Object.entries(ROUTES).flatMap(([route, slots]) => [
@@ -72,15 +74,18 @@ test.describe("the published files", () => {
   });
 });
 
-/** Scrolls to the end and back as a reader does, so every lazy photo shown loads, then waits for them. */
+/**
+ * Brings each photo shown at this width into view in turn, as a reader scrolling down does, so each
+ * lazy one loads, and waits for them all. (A copy hidden at this width, lazy, never loads.) Only the
+ * photos: the booking section further down has layout of its own, measured in the main suite.
+ */
 async function loadEveryPhoto(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
+    const shown = Array.from(document.querySelectorAll("picture img")).filter((img) => img.checkVisibility()) as HTMLImageElement[];
+    for (const img of shown) {
+      img.scrollIntoView({ block: "center" });
       await new Promise((r) => setTimeout(r, 60));
     }
-    // Those shown at this width (a copy hidden here, lazy, never loads).
-    const shown = Array.from(document.images).filter((img) => img.checkVisibility());
     await Promise.all(shown.map((img) => (img.complete ? null : new Promise((r) => ((img.onload = r), (img.onerror = r))))));
     window.scrollTo(0, 0);
   });
@@ -121,10 +126,14 @@ for (const { path: route, locale, slots } of localized) {
 
   test(`${route}: nothing moves as the photos arrive (CLS ≤ 0.01), and axe finds nothing`, async ({ page }) => {
     await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
+      const w = window as unknown as { __cls: number; __shifted: string[] };
+      [w.__cls, w.__shifted] = [0, []];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+          if (e.hadRecentInput) continue;
+          w.__cls += e.value;
+          // What moved, for the failure's message.
+          for (const s of e.sources ?? []) w.__shifted.push(`${e.value.toFixed(3)} ${(s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? s.node?.nodeName}`);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -135,12 +144,13 @@ for (const { path: route, locale, slots } of localized) {
     });
     await page.goto(route);
     await loadEveryPhoto(page);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
+    const { cls, shifted } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifted: (window as unknown as { __shifted: string[] }).__shifted }));
+    expect(cls, shifted.join("\n")).toBeLessThanOrEqual(0.01);
     await expectNoViolations(page);
   });
 }
 
-test("Home: a desktop fetches the hero photo once, first; on a phone the first screen's copy loads nothing and the photo comes lazily, further down", async ({ page, isMobile }) => {
+test("Home: a desktop fetches the hero photo once, first; a phone fetches no photo with the page, and its copy comes lazily, further down", async ({ page, isMobile }) => {
   const photos: string[] = [];
   page.on("request", (r) => {
     if (/\/images\/.+\.(avif|webp|jpg)$/.test(r.url())) photos.push(r.url());
@@ -148,6 +158,8 @@ test("Home: a desktop fetches the hero photo once, first; on a phone the first s
   await page.goto("/", { waitUntil: "load" });
   const [first, phones] = [page.locator('picture[data-photo="hero"] img').first(), page.locator('picture[data-photo="hero"] img').nth(1)];
   if (isMobile) {
+    // Nothing at all with the page: the copy for phones is far enough down not to load until read.
+    expect(photos).toEqual([]);
     await expect(first).not.toBeVisible();
     expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/gif/);
     await expect(phones).toHaveAttribute("loading", "lazy");
@@ -161,8 +173,14 @@ test("Home: a desktop fetches the hero photo once, first; on a phone the first s
   }
 });
 
+/**
+ * Two pages that differ in one photo differ in Lighthouse's LCP by its run-to-run noise too: "no
+ * worse" allows that much (5 % of the median as shipped, about 100 ms), far less than the photo
+ * costs where it is the LCP (measured: +576 ms when Home's photo sat in a phone's first screen).
+ */
+const LCP_NOISE = 0.05;
+
 test.describe("Home with its hero photo, side by side with Home as it ships", () => {
-  test.skip(({ isMobile }) => isMobile, "Lighthouse emulates the phone itself: run once");
   test.setTimeout(300_000);
 
   test("LCP is no worse and Performance stays at 95 or more (Lighthouse mobile, alternating runs, medians)", async ({ baseURL }) => {
@@ -192,7 +210,7 @@ test.describe("Home with its hero photo, side by side with Home as it ships", ()
     const photos = { lcp: median(runs.photos.map((r) => r.lcp)), perf: median(runs.photos.map((r) => r.perf)) };
     console.log(`[photos] Home LCP median: ${Math.round(plain.lcp)} ms as shipped, ${Math.round(photos.lcp)} ms with its hero photo; Performance ${plain.perf} / ${photos.perf}; runs ${JSON.stringify(runs)}`);
     expect(photos.perf).toBeGreaterThanOrEqual(95);
-    expect(photos.lcp).toBeLessThanOrEqual(plain.lcp);
+    expect(photos.lcp).toBeLessThanOrEqual(plain.lcp * (1 + LCP_NOISE));
   });
 });
 

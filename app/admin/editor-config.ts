@@ -454,7 +454,7 @@ const peopleFile: CollectionFile = {
     toConfirm(),
     whole("founded", "Year founded", { min: 1900, max: 2100 }),
     group("owner", "Owner", [line("name", "Name"), inBoth("title", "Title")]),
-    list("team", "Care team", [line("id", "Id (its photo's place is team-<id>)", { pattern: ID }), line("name", "Name"), inBoth("role", "Role")], { required: true }),
+    list("team", "Care team", [line("id", "Id (its photo's place is team-<id>)", { pattern: ID }), line("name", "Name"), inBoth("role", "Role")], { required: false }),
   ],
 };
 
@@ -468,7 +468,7 @@ const photosFile: CollectionFile = {
       line("slot", "Where it goes: hero, owner, office, caregivers, or team-<id>", { pattern: ["^(hero|owner|office|caregivers|team-[a-z0-9-]+)$", "hero, owner, office, caregivers, or team- and a team member's id."] }),
       { name: "file", label: "Photo", widget: "image", required: true, media_folder: "/content/photos", public_folder: "" } as Field,
       group("alt", "What it shows, for people who cannot see it", [line("en", "English"), line("es", "Spanish")]),
-    ], { required: true }),
+    ], { required: false }),
   ],
 };
 
@@ -485,7 +485,7 @@ const reviewsFile: CollectionFile = {
       number("rating", "Rating shown there (1 to 5)", { min: 1, max: 5 }),
       whole("count", "How many reviews"),
       date("asOf", "The day you read them"),
-    ], { required: true }),
+    ], { required: false }),
   ],
 };
 

@@ -118,7 +118,7 @@ export function referenceProblems(wordsFile: string, words: unknown, list: strin
 
 /** Reads a data file's text by its path from the project's root; undefined when there is no such file. */
 /** Each photo's original is in the folder, and a team member's photo names a member of the team. */
-async function photoProblems(read: ReadFile, dir: string, { photos }: Photos, team: readonly { id: string }[]): Promise<string[]> {
+async function photoProblems(read: ReadFile, dir: string, { photos = [] }: Partial<Photos>, team: readonly { id: string }[]): Promise<string[]> {
   const file = `${dir}/photos.json`;
   const problems: string[] = [];
   for (const [i, p] of photos.entries()) {

@@ -20,7 +20,7 @@ export const peopleSchema = z
     founded: z.number().int().min(1900, "Write the year as four digits, e.g. 2019.").max(2100, "Write the year as four digits, e.g. 2019."),
     owner: z.object({ name: text, title: bothLanguages }).strict(),
     /** The care team /about introduces (the owner aside): each person's role in both languages. */
-    team: z.array(z.object({ id, name: text, role: bothLanguages }).strict()),
+    team: z.array(z.object({ id, name: text, role: bothLanguages }).strict()).default([]),
   })
   .strict()
   .superRefine((people, ctx) => {
@@ -34,7 +34,7 @@ export type People = z.infer<typeof peopleSchema>;
 
 /**
  * Where a photo is shown: the Home page's first screen, the owner and each team member on /about
- * (`team-<their id>`), the office (/about, /contact), caregivers at work (/services).
+ * (`team-<their id>`), the office (/about), caregivers at work (/services).
  */
 export const PHOTO_SLOTS = ["hero", "owner", "office", "caregivers"] as const;
 export const TEAM_SLOT_PREFIX = "team-";
@@ -60,7 +60,7 @@ const photo = z
   .strict();
 
 export const photosSchema = z
-  .object({ photos: z.array(photo) })
+  .object({ photos: z.array(photo).default([]) })
   .strict()
   .superRefine(({ photos }, ctx) => {
     const seen = new Set<string>();
@@ -82,7 +82,8 @@ export const REVIEW_SITES = ["google", "caring.com", "yelp", "facebook"] as cons
 export const reviewsSchema = z
   .object({
     ownerToConfirm: toConfirm,
-    profiles: z.array(
+    profiles: z
+      .array(
       z
         .object({
           site: z.enum(REVIEW_SITES, { error: `Name the review site: ${REVIEW_SITES.join(", ")}.` }),
@@ -93,7 +94,8 @@ export const reviewsSchema = z
           asOf: day,
         })
         .strict(),
-    ),
+      )
+      .default([]),
   })
   .strict();
 export type Reviews = z.infer<typeof reviewsSchema>;

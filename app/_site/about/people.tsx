@@ -24,7 +24,10 @@ export function OwnerStory({ locale }: { locale: Locale }) {
   return (
     <div className="grid max-w-5xl items-start gap-8 md:grid-cols-[16rem_1fr]">
       <figure className="flex flex-col items-start gap-4">
-        <Photo slot={owner.photo} locale={locale} sizes="(min-width: 768px) 256px, calc(100vw - 2rem)" className="max-w-64 rounded-card" fallback={<Initials name={owner.name} large />} />
+        {/* A definite width before the photo arrives, so nothing below it moves when it does. */}
+        <div className="w-full max-w-64">
+          <Photo slot={owner.photo} locale={locale} sizes="256px" className="rounded-card" fallback={<Initials name={owner.name} large />} />
+        </div>
         <figcaption>
           <span className="block text-xl font-bold text-brand-900">{owner.name}</span>
           <span className="text-ink-muted">{owner.role}</span>

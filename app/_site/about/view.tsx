@@ -10,12 +10,15 @@ import { Icon } from "@/components/icon";
 import { PageHero } from "@/components/page-hero";
 import { Photo } from "@/components/photo";
 import { Section } from "@/components/section";
+import { photoFor } from "@/content/photos";
+import { teamIn } from "@/content/people";
 import { OwnerStory, Team } from "./people";
 
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).about.meta, route: "/about" });
 
-export function AboutPage({ locale }: { locale: Locale }) {
+export async function AboutPage({ locale }: { locale: Locale }) {
   const { about, site } = copyFor(locale);
+  const officePhoto = await photoFor("office");
   return (
     <>
       <PageHero heading={about.hero.heading} text={about.hero.text} />
@@ -35,11 +38,13 @@ export function AboutPage({ locale }: { locale: Locale }) {
       <Section heading={about.values.heading} tone="brand">
         <CardGrid items={about.values.items} />
       </Section>
-      <Section heading={about.team.heading} intro={about.team.intro}>
-        <Team locale={locale} />
-      </Section>
+      {teamIn(locale).members.length > 0 && (
+        <Section heading={about.team.heading} intro={about.team.intro}>
+          <Team locale={locale} />
+        </Section>
+      )}
       <Section heading={about.office.heading} tone="warm">
-        <div className="grid items-start gap-8 md:grid-cols-2">
+        <div className={`grid items-start gap-8 ${officePhoto ? "md:grid-cols-2" : "max-w-3xl"}`}>
           <div className="grid gap-4 text-xl">
             <p className="flex items-start gap-2">
               <Icon name="map-pin" className="mt-1 size-6 shrink-0 text-brand-700" />

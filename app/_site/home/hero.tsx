@@ -9,11 +9,14 @@ import { photoFor } from "@/content/photos";
 /** Screens narrower than the `sm` breakpoint (640 px). */
 const PHONES = "(max-width: 639.98px)";
 
-/** Home's photo on a phone: after the first sections, where it takes nothing from the first screen. */
+/**
+ * Home's photo on a phone: at the end of the page, where it takes nothing from the first screen, after
+ * everything a family came for; lazy, so a phone that never scrolls there need not fetch it.
+ */
 export async function HeroPhotoOnPhones({ locale }: { locale: Locale }) {
   if (!(await photoFor("hero"))) return null;
   return (
-    <div className="container-page pt-10 sm:hidden">
+    <div className="container-page py-10 sm:hidden">
       <Photo slot="hero" locale={locale} sizes="calc(100vw - 2rem)" className="rounded-card shadow-sm" />
     </div>
   );
@@ -51,9 +54,9 @@ export function Hero({ locale }: { locale: Locale }) {
             locale={locale}
             priority
             notOn={PHONES}
-            sizes="(min-width: 1280px) 464px, (min-width: 1024px) 37vw, 576px"
+            sizes="(min-width: 1280px) 464px, (min-width: 1024px) 37vw, calc(100vw - 3rem)"
             className="rounded-card shadow-sm"
-            fallback={<Illustration name="people.svg" className="mx-auto w-full max-w-sm" />}
+            fallback={<Illustration name="people.svg" eager notOn={PHONES} className="mx-auto w-full max-w-sm" />}
           />
         </div>
       </div>

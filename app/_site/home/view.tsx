@@ -26,12 +26,12 @@ export function HomePage({ locale }: { locale: Locale }) {
         <ServiceLinks locale={locale} items={services} />
       </Section>
       <HowItWorks locale={locale} tone="brand" />
-      <HeroPhotoOnPhones locale={locale} />
       <Section heading={home.testimonials.heading}>
         <TestimonialList locale={locale} items={testimonials.testimonials} />
       </Section>
       <ServiceArea locale={locale} />
       <BookingDestination locale={locale} />
+      <HeroPhotoOnPhones locale={locale} />
       <JsonLd data={localBusiness(locale)} />
     </>
   );
