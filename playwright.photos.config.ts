@@ -14,8 +14,8 @@ const PORT = Number(process.env.E2E_PHOTOS_PORT ?? 3150);
 /** The site as it ships, without photos: Home's LCP is compared with it. */
 export const PLAIN_PORT = PORT + 1;
 const launchOptions = base.use?.launchOptions;
-/** The side-by-side Lighthouse test (e2e/photos.spec.ts). */
-const LIGHTHOUSE = /side by side/;
+/** The Lighthouse test (e2e/photos.spec.ts): Home side by side, About and Services with photos. */
+const LIGHTHOUSE = /Lighthouse's budgets hold/;
 const serverEnv = { HOST: "localhost", FORM_RATE_LIMIT_PER_MINUTE: "0", NEXT_TELEMETRY_DISABLED: "1" };
 /** Each server its own store and outbox: a store is held by one form function at a time. */
 const storeOf = (name: string) => ({ OUTBOX_DIR: `.outbox-e2e-${name}`, FORM_DATA_DIR: `.data-e2e-${name}` });
