@@ -175,8 +175,8 @@ test("Home: a desktop fetches the hero photo once, first; a phone fetches no pho
 
 /**
  * Two pages that differ in one photo differ in Lighthouse's LCP by its run-to-run noise too: "no
- * worse" allows that much (5 % of the median as shipped, about 100 ms), far less than the photo
- * costs where it is the LCP (measured: +576 ms when Home's photo sat in a phone's first screen).
+ * worse" allows that much, a twentieth of the median as shipped, far less than the photo costs where
+ * it is the LCP (docs/performance.md: when Home's photo sat in a phone's first screen).
  */
 const LCP_NOISE = 0.05;
 
@@ -217,7 +217,8 @@ test.describe("with photos in place, Lighthouse's budgets hold", () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const medians = Object.fromEntries(Object.entries(runs).map(([name, rs]) => [name, { lcp: median(rs.map((r) => r.lcp)), perf: median(rs.map((r) => r.perf)), cls: median(rs.map((r) => r.cls)) }]));
     console.log(`[photos] medians ${JSON.stringify(medians)}; runs ${JSON.stringify(runs)}`);
-    for (const name of ["/", "/about", "/services"]) {
+    // Each page with photos (the build as it ships is only Home's yardstick).
+    for (const name of Object.keys(pages).filter((n) => n.startsWith("/"))) {
       expect(medians[name].perf, `${name}: Performance`).toBeGreaterThanOrEqual(95);
       expect(medians[name].cls, `${name}: CLS`).toBeLessThanOrEqual(0.01);
     }
