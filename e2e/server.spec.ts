@@ -3,9 +3,11 @@
  * (e2e/local-server.ts) and then checks that it still serves pages and forms.
  */
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/endpoint.mjs";
 import { SERVER_LIMITS } from "../scripts/request-target.mjs";
@@ -42,6 +44,48 @@ test("a Range the static handler cannot serve gets the whole file or 416, on pag
   }
   expect(await rawRequest(server.port, rawGet("/about", "Range: bytes=0-9\r\n"))).toBe(206);
   await stillServes();
+});
+
+/** One GET's status, headers and raw (undecoded) body. */
+function getRaw(port: number, target: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: target, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("pages, styles, scripts and payloads go out compressed as the browser accepts, and decode to the files' bytes", async () => {
+  const out = path.join(process.cwd(), process.env.SITE_OUT_DIR || "out");
+  const css = readdirSync(path.join(out, "_next/static/chunks")).find((f) => f.endsWith(".css"));
+  const files: [string, string, number][] = [
+    ["/about", "about.html", 200],
+    ["/about.txt", "about.txt", 200],
+    [`/_next/static/chunks/${css}`, `_next/static/chunks/${css}`, 200],
+    ["/no-such-page", "404.html", 404],
+  ];
+  for (const [target, file, status] of files) {
+    const bytes = readFileSync(path.join(out, file));
+    for (const [accept, encoding, decode] of [["br, gzip", "br", brotliDecompressSync], ["gzip", "gzip", gunzipSync]] as const) {
+      const res = await getRaw(server.port, target, { "Accept-Encoding": accept });
+      expect(res.status, target).toBe(status);
+      expect(res.headers["content-encoding"], `${target} (${accept})`).toBe(encoding);
+      expect(res.headers.vary, target).toMatch(/Accept-Encoding/i);
+      expect(res.body.length, target).toBeLessThan(bytes.length / 2);
+      expect(decode(res.body).equals(bytes), `${target} decodes to ${file}`).toBe(true);
+    }
+    const identity = await getRaw(server.port, target, {});
+    expect(identity.headers["content-encoding"], `${target} without Accept-Encoding`).toBeUndefined();
+    expect(identity.body.equals(bytes), target).toBe(true);
+  }
+  // A partial response is the file's own bytes; an image is already compressed.
+  const partial = await getRaw(server.port, "/about", { "Accept-Encoding": "br, gzip", Range: "bytes=0-9" });
+  expect([partial.status, partial.headers["content-encoding"], partial.body.toString()]).toEqual([206, undefined, readFileSync(path.join(out, "about.html")).subarray(0, 10).toString()]);
+  expect((await getRaw(server.port, "/icon.png", { "Accept-Encoding": "br, gzip" })).headers["content-encoding"]).toBeUndefined();
 });
 
 test("a malformed request target is answered 400", async () => {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build the static export when it is missing or older than the sources, then serve
- * out/ the way a CDN does (sirv: content types, gzip/brotli, long cache for hashed assets,
- * /about and /about/ alike, 404.html with status 404) and answer
+ * out/ the way a CDN does (sirv: content types, long cache for hashed assets, /about and /about/
+ * alike, 404.html with status 404; compressed with brotli or gzip as the browser accepts) and answer
  * POST /functions/v1/send-form-email with the real function, run under Deno as a child process
  * on a loopback port (scripts/function-process.mjs, supabase/functions/send-form-email/local.ts).
  *
@@ -20,6 +20,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compression from "compression";
 import sirv from "sirv";
 import { DESK_RPC_PATH, DESK_SESSION_HEADER, DESK_SESSION_PATH, FUNCTION_PATH, RPC_PATH_PREFIX } from "../supabase/functions/_shared/endpoint.mjs";
 import { createDeskGate, deskDoor } from "./desk-gate.mjs";
@@ -73,16 +74,31 @@ const desk = deskDoor({
   onLink: (token) => console.log(`[serve] The desk link was used. The next one (works once, on this computer): ${deskLink(token)}`),
 });
 
-const assets = sirv(outDir, {
+const files = sirv(outDir, {
   etag: true,
-  gzip: true,
-  brotli: true,
   extensions: ["html"],
   // The headers production gets (out/_headers.json, generated after each build): CSP, HSTS, caching.
   setHeaders(res, pathname) {
     for (const [k, v] of Object.entries(securityHeaders(pathname, outDir))) res.setHeader(k, v);
   },
 });
+
+/**
+ * Pages, styles, scripts and RSC payloads go out compressed, as every CDN sends them: the export
+ * has no precompressed copies, and uncompressed a page is several times the bytes a phone
+ * downloads in production (a slower first paint here than there). A partial (Range) response is
+ * sent as it is; the ETag of a compressed copy is weak, since its bytes are not the file's.
+ */
+const compress = compression({
+  filter(req, res) {
+    if (res.statusCode === 206 || res.getHeader("Content-Range") !== undefined) return false;
+    if (!compression.filter(req, res)) return false;
+    const etag = res.getHeader("ETag");
+    if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
+    return true;
+  },
+});
+const assets = (req, res, next) => compress(req, res, () => files(req, res, next));
 
 const server = http.createServer(
   { headersTimeout: SERVER_LIMITS.headersTimeoutMs, requestTimeout: SERVER_LIMITS.requestTimeoutMs, keepAliveTimeout: SERVER_LIMITS.keepAliveTimeoutMs, connectionsCheckingInterval: SERVER_LIMITS.checkIntervalMs },
@@ -148,7 +164,8 @@ function notFound(req, res) {
   res.statusCode = 404;
   const origWriteHead = res.writeHead.bind(res);
   res.writeHead = (_status, ...rest) => origWriteHead(404, ...rest);
-  assets(req, res, () => plain(res, 404, "Not found"));
+  // Still within route()'s compress(), which wrapped this response already.
+  files(req, res, () => plain(res, 404, "Not found"));
 }
 
 function plain(res, status, text, headers = {}) {
