@@ -16,16 +16,13 @@
  *   (With --runs=1 two more runs can always change a verdict, so every route gets at least 3.)
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync, existsSync, readFileSync, readdirSync } from "node:fs";
-import http from "node:http";
+import { mkdirSync, writeFileSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { firstLoad, pages } from "./first-load.mjs";
 import { NOT_FOUND_ROUTES, pageFile, routeOf } from "../lib/routes.mjs";
 import { twoMoreRunsCouldChange } from "./median-verdict.mjs";
+import { cpuTimes, launchChrome, lighthouseRun, stealShare, waitFor } from "./lighthouse-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.AUDIT_PORT ?? 3200);
@@ -37,8 +34,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS % 2 === 0) throw new Error(`--ru
 const TIE_BREAK_RUNS = 2;
 const MAX_RUNS = RUNS + 3 * TIE_BREAK_RUNS;
 const enforce = process.argv.includes("--budgets");
-/** Debian's Chromium (CI), else Playwright's own (a developer laptop), else whatever Chrome chrome-launcher finds. */
-const CHROME_PATH = process.env.CHROME_PATH ?? ["/usr/bin/chromium", playwrightChromium()].find((p) => p && existsSync(p));
 
 export const budgets = {
   performance: 95,
@@ -89,10 +84,7 @@ const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
 process.on("exit", () => server.kill());
 await waitFor(`http://localhost:${PORT}/`, 300_000);
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME_PATH,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const chrome = await launchChrome();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** One run's category score (0-100) and metric value, as the budgets read them. */
@@ -123,14 +115,7 @@ try {
     // After a quiet run the machine is likely still quiet; after a disturbed one, wait for calm.
     if (lastRunDisturbed) await quietMachine();
     const before = cpuTimes();
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      // The full-page screenshot resizes the viewport, which would bring the booking widget into
-      // view and fetch its (unreachable here) script: not what a visitor's first paint does.
-      disableFullPageScreenshot: true,
-    });
+    const lhr = await lighthouseRun(url, chrome.port);
     const steal = stealShare(before, cpuTimes());
     const why = lhr.runtimeError
       ? lhr.runtimeError.code // a run Lighthouse itself could not finish
@@ -239,44 +224,6 @@ writeFileSync(
 console.log(problems.length ? `\nBudgets missed:\n- ${problems.join("\n- ")}` : "\nAll budgets met.");
 if (enforce && problems.length) process.exit(1);
 process.exit(0);
-
-function playwrightChromium() {
-  try {
-    return chromium.executablePath();
-  } catch {
-    // No Playwright browser installed: chrome-launcher looks for an installed Chrome.
-    return undefined;
-  }
-}
-
-function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () =>
-      http
-        .get(url, (res) => (res.resume(), resolve()))
-        .on("error", () => (Date.now() > deadline ? reject(new Error(`${url} did not answer`)) : setTimeout(attempt, 500)));
-    attempt();
-  });
-}
-
-/** Cumulative CPU times of the whole machine (/proc/stat, in clock ticks), or null off Linux. */
-function cpuTimes() {
-  try {
-    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n", 1)[0].trim().split(/\s+/);
-    // user nice system idle iowait irq softirq steal (guest time is already counted in user).
-    const ticks = fields.slice(0, 8).map(Number);
-    return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] ?? 0 };
-  } catch {
-    return null;
-  }
-}
-
-/** Share (0-1) of the CPU time between two readings that the hypervisor gave to other guests. */
-function stealShare(before, after) {
-  if (!before || !after || after.total <= before.total) return 0;
-  return (after.steal - before.steal) / (after.total - before.total);
-}
 
 /** Whether two more runs could change a route's verdict on the Performance or the TBT budget. */
 function undecidedVerdict(runs) {

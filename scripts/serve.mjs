@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build the static export when it is missing or older than the sources, then serve
- * out/ the way a CDN does (sirv: content types, long cache for hashed assets, /about and /about/
- * alike, 404.html with status 404; compressed with brotli or gzip as the browser accepts) and answer
+ * out/ the way a CDN does (scripts/static-site.mjs: content types, compression, long cache for
+ * hashed assets, /about and /about/ alike, 404.html with status 404) and answer
  * POST /functions/v1/send-form-email with the real function, run under Deno as a child process
  * on a loopback port (scripts/function-process.mjs, supabase/functions/send-form-email/local.ts).
  *
@@ -20,14 +20,13 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import compression from "compression";
-import sirv from "sirv";
 import { DESK_RPC_PATH, DESK_SESSION_HEADER, DESK_SESSION_PATH, FUNCTION_PATH, RPC_PATH_PREFIX } from "../supabase/functions/_shared/endpoint.mjs";
 import { createDeskGate, deskDoor } from "./desk-gate.mjs";
 import { startFunction } from "./function-process.mjs";
 import { hasSecurityHeaders, needsBuild } from "./needs-build.mjs";
 import { encodePath, isServableRange, isValidHost, jsonError, neverThrows, parseTarget, SERVER_LIMITS } from "./request-target.mjs";
 import { HOST_FILES, securityHeaders } from "./security-headers.mjs";
+import { staticSite } from "./static-site.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** SITE_OUT_DIR: serve another export (the photo test's, built with sample photos). */
@@ -74,31 +73,10 @@ const desk = deskDoor({
   onLink: (token) => console.log(`[serve] The desk link was used. The next one (works once, on this computer): ${deskLink(token)}`),
 });
 
-const files = sirv(outDir, {
-  etag: true,
-  extensions: ["html"],
-  // The headers production gets (out/_headers.json, generated after each build): CSP, HSTS, caching.
-  setHeaders(res, pathname) {
-    for (const [k, v] of Object.entries(securityHeaders(pathname, outDir))) res.setHeader(k, v);
-  },
+// The headers production gets (out/_headers.json, generated after each build): CSP, HSTS, caching.
+const { assets, files } = staticSite(outDir, (res, pathname) => {
+  for (const [k, v] of Object.entries(securityHeaders(pathname, outDir))) res.setHeader(k, v);
 });
-
-/**
- * Pages, styles, scripts and RSC payloads go out compressed, as every CDN sends them: the export
- * has no precompressed copies, and uncompressed a page is several times the bytes a phone
- * downloads in production (a slower first paint here than there). A partial (Range) response is
- * sent as it is; the ETag of a compressed copy is weak, since its bytes are not the file's.
- */
-const compress = compression({
-  filter(req, res) {
-    if (res.statusCode === 206 || res.getHeader("Content-Range") !== undefined) return false;
-    if (!compression.filter(req, res)) return false;
-    const etag = res.getHeader("ETag");
-    if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
-    return true;
-  },
-});
-const assets = (req, res, next) => compress(req, res, () => files(req, res, next));
 
 const server = http.createServer(
   { headersTimeout: SERVER_LIMITS.headersTimeoutMs, requestTimeout: SERVER_LIMITS.requestTimeoutMs, keepAliveTimeout: SERVER_LIMITS.keepAliveTimeoutMs, connectionsCheckingInterval: SERVER_LIMITS.checkIntervalMs },

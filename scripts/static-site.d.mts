@@ -1,0 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export function staticSite(outDir: string, setHeaders?: (res: ServerResponse, pathname: string) => void): { assets: Handler; files: Handler };
