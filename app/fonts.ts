@@ -1,11 +1,17 @@
 import localFont from "next/font/local";
 
-/** Atkinson Hyperlegible Next: designed for low-vision readers; self-hosted, latin subset, preloaded. */
+/**
+ * Atkinson Hyperlegible Next: designed for low-vision readers; self-hosted, cut to the site's
+ * characters and weights (scripts/subset-font.mjs), preloaded. `optional`: the text is painted once,
+ * in this font when it has arrived by first paint (it is small and preloaded, so it usually has),
+ * else in the metric-matched Arial for this page view, never swapped under the reader's eyes; the
+ * next page has it from the cache.
+ */
 export const atkinson = localFont({
-  src: "../node_modules/@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2",
+  src: "./_fonts/atkinson-hyperlegible-next.woff2",
   variable: "--font-atkinson",
-  weight: "200 800",
-  display: "swap",
+  weight: "400 700",
+  display: "optional",
   preload: true,
   adjustFontFallback: "Arial",
 });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EDITOR } from "../lib/routes.mjs";
 import { htmlFiles, routesOf } from "./security-headers.mjs";
+import { fontGaps } from "./subset-font.mjs";
 
 const LOCAL_URL = /[^\s"'<>()\\]*(?:localhost|127\.0\.0\.1)[^\s"'<>()\\]*/;
 const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|pdf|woff2?)$/;
@@ -118,10 +119,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const appDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "app");
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL;
   const findings = siteUrl ? checkExport(outDir, { siteUrl, expected: expectedFiles(appDir) }) : ["NEXT_PUBLIC_SITE_URL is not set: run npm run build:deploy, which checks it first"];
-  for (const finding of findings) console.error(`[check-export] ${finding}`);
-  if (findings.length > 0) {
-    console.error(`[check-export] ${findings.length} problem(s): ${outDir}/ must not be published.`);
-    process.exit(1);
-  }
-  console.log(`[check-export] ${outDir}/ is ready for ${siteUrl}: ${htmlFiles(outDir).length} pages, their headers for every host, no local URL`);
+  // A character the copy gained that the site's font lacks would be drawn in the fallback font.
+  // (A promise, not top-level await: Jest loads this module as CommonJS.)
+  fontGaps(outDir).then((gaps) => {
+    for (const gap of gaps) findings.push(`${gap.file}: shows ${gap.character} (${gap.codePoint}), which the site's font lacks: add it to FONT_TEXT in scripts/subset-font.mjs and run npm run subset-font`);
+    for (const finding of findings) console.error(`[check-export] ${finding}`);
+    if (findings.length > 0) {
+      console.error(`[check-export] ${findings.length} problem(s): ${outDir}/ must not be published.`);
+      process.exit(1);
+    }
+    console.log(`[check-export] ${outDir}/ is ready for ${siteUrl}: ${htmlFiles(outDir).length} pages, their headers for every host, no local URL, every character in the site's font`);
+  });
 }

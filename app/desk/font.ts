@@ -5,10 +5,10 @@ import localFont from "next/font/local";
  * split into a stylesheet of its own, one more request on every public page.
  */
 export const deskFont = localFont({
-  src: "../../node_modules/@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2",
+  src: "../_fonts/atkinson-hyperlegible-next.woff2",
   variable: "--font-atkinson",
-  weight: "200 800",
-  display: "swap",
+  weight: "400 700",
+  display: "optional",
   preload: true,
   adjustFontFallback: "Arial",
 });

@@ -1,0 +1,45 @@
+/**
+ * The site's font is the cut one (scripts/subset-font.mjs), and it draws every character a page
+ * shows: no browser needed, so it runs once, in the "server" project, on the export the run built.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { FONT_TEXT, FONT_WEIGHT, SOURCE_FONT, SUBSET_FONT, fontCoverage, fontGaps, subsetFont } from "../scripts/subset-font.mjs";
+
+const out = path.join(process.cwd(), process.env.SITE_OUT_DIR || "out");
+
+test("the committed font is exactly the cut that scripts/subset-font.mjs makes of the package's file", async () => {
+  const committed = readFileSync(SUBSET_FONT);
+  const { characters, weight } = await fontCoverage(committed);
+  expect([...characters].sort().join("")).toBe([...new Set(FONT_TEXT)].sort().join(""));
+  expect(weight).toEqual(FONT_WEIGHT);
+  // Edited FONT_TEXT or FONT_WEIGHT without running `npm run subset-font`, or a new package version.
+  expect(Buffer.from(await subsetFont(readFileSync(SOURCE_FONT))).equals(committed), "run npm run subset-font and commit its file").toBe(true);
+});
+
+test("every character the exported pages and their payloads show is in the font", async () => {
+  expect(await fontGaps(out)).toEqual([]);
+});
+
+test("the guard sees a character the font lacks", async () => {
+  // The package's full Latin file has ç; the cut one does not: a page with it must be reported.
+  const gaps = await fontGaps(fileURLToPath(new URL("fixtures/font-gap", import.meta.url)));
+  expect(gaps).toEqual([{ character: "ç", codePoint: "U+00E7", file: "page.html" }]);
+});
+
+test("the stylesheet serves that font, optional and at its weights, with a metric-matched fallback", () => {
+  const chunks = path.join(out, "_next/static/chunks");
+  const css = readdirSync(chunks).filter((f) => f.endsWith(".css")).map((f) => readFileSync(path.join(chunks, f), "utf8")).join("\n");
+  const faces = [...css.matchAll(/@font-face\{[^}]*\}/g)].map((m) => m[0]);
+  const own = faces.filter((f) => f.includes(".woff2"));
+  expect(own.length).toBeGreaterThan(0);
+  for (const face of own) {
+    expect(face).toContain("font-display:optional");
+    expect(face).toContain(`font-weight:${FONT_WEIGHT.min} ${FONT_WEIGHT.max}`);
+    const url = face.match(/url\(\.\.\/media\/([^)]+)\)/)?.[1];
+    expect(readFileSync(path.join(out, "_next/static/media", url!)).equals(readFileSync(SUBSET_FONT))).toBe(true);
+  }
+  expect(faces.some((f) => /Fallback;src:local\(Arial\);ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%;size-adjust:[\d.]+%/.test(f))).toBe(true);
+});
