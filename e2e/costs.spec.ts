@@ -8,7 +8,7 @@ import { estimate, type Schedule } from "../lib/estimate";
 import { localeHref } from "../lib/routes.mjs";
 import { formatUsd } from "../lib/money";
 import { firstLoad, pages } from "../scripts/first-load.mjs";
-import { expect, pageBeforeLive, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
+import { expect, pageBeforeLive, pageData, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
 
 const words = estimatorWordsIn("en");
 const copy = { ...words, result: resultWordsOf(words.result, "en") };
@@ -174,7 +174,7 @@ test.describe("the estimator's words", () => {
     const route = localeHref(locale, "/costs");
     test(`${route}: its language's words come in the page's data, none in its scripts, and not the other's`, async () => {
       const code = (await Promise.all(firstLoad("out", pages[route]).scripts.map((src) => readFile(path.join("out", src), "utf8")))).join("\n");
-      const html = await readFile(path.join("out", pages[route]), "utf8");
+      const html = await pageData(pages[route]);
       // Shown only once a visitor asks: in the page's data, for the island.
       for (const sample of [estimatorWordsIn(locale).noEstimate, estimatorWordsIn(locale).result.weekly]) {
         expect(html).toContain(sample);

@@ -7,11 +7,11 @@
  * machine has no internet: every other host is refused, and recorded.
  */
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { editorConfig, LOCALES } from "../app/admin/editor-config";
 import { EDITOR } from "../lib/routes.mjs";
+import { pageData } from "./fixtures";
 import { firstLoad, pages } from "../scripts/first-load.mjs";
 
 test.skip(({ isMobile }) => isMobile, "the editor is for the owner at a computer; its layout is Sveltia's");
@@ -104,7 +104,7 @@ test("the editor page: its own document, noindex, in no sitemap, with its own po
   // No public page names the editor or loads its script.
   const publicScripts = new Set(Object.values(pages).flatMap((file) => firstLoad("out", file).scripts));
   expect([...publicScripts].filter((src) => src.startsWith("/admin/"))).toEqual([]);
-  for (const file of Object.values(pages)) expect(await readFile(path.join("out", file), "utf8"), file).not.toContain("/admin/");
+  for (const file of Object.values(pages)) expect(await pageData(file), file).not.toContain("/admin/");
 });
 
 test("works with a local repository: every collection listed, words in English and Spanish side by side, both required, words and facts saved to the folder", async ({ page }) => {

@@ -1,5 +1,8 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { localeHref, publicRoutes } from "../lib/routes.mjs";
+import { firstLoad } from "../scripts/first-load.mjs";
 
 /** The headline each public route must show: this suite's own expectation, one per route in lib/routes.mjs. */
 const headings: Record<string, string> = {
@@ -44,6 +47,16 @@ export const spanishRoutes = withHeadings(spanishHeadings, "es");
 export const allRoutes = [...routes, ...spanishRoutes];
 
 /** The runtime's scripts (React, Next, the forms), which tests hold back or block. */
+/**
+ * What the server gives an exported page to render from: its HTML, and the RSC payload its loader
+ * fetches after first paint (scripts/defer-runtime.mjs), which Next used to write into the HTML.
+ */
+export async function pageData(file: string) {
+  const html = await readFile(path.join("out", file), "utf8");
+  const { payloadUrl } = firstLoad("out", file);
+  return html + (payloadUrl ? await readFile(path.join("out", payloadUrl), "utf8") : "");
+}
+
 export const RUNTIME_CHUNKS = /\/_next\/static\/chunks\/.+\.js$/;
 
 export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";

@@ -7,7 +7,7 @@ import { formCopy as esForm } from "../content/es/forms";
 import { localeHref, publicRoutes } from "../lib/routes.mjs";
 import { firstLoad, pages } from "../scripts/first-load.mjs";
 import { messages } from "../supabase/functions/_shared/schemas.ts";
-import { expect, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
+import { expect, pageData, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
 import { answerFunction, describedWith, forms, ok, panel, seedThreeRecentSubmits, toast, UUID, type FormName } from "./form-helpers";
 
 for (const name of Object.keys(forms) as FormName[]) {
@@ -334,7 +334,7 @@ test.describe("a form page's scripts", () => {
     for (const route of formPages.map((r) => localeHref(locale, r))) {
       test(`${route}: its own language's form words in its data, none in its scripts, and not the other's`, async () => {
         const code = (await Promise.all(firstLoad("out", pages[route]).scripts.map((src) => readFile(path.join("out", src), "utf8")))).join("\n");
-        const html = await readFile(path.join("out", pages[route]), "utf8");
+        const html = await pageData(pages[route]);
         // A toast's words are only in the data: the page shows them after a send.
         for (const sample of [words[locale].requiredNote, words[locale].honeypotLabel, words[locale].toasts.failed.fallback]) {
           expect(html).toContain(sample);

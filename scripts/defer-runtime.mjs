@@ -25,10 +25,19 @@
  * happened to arrive last, its compilation and the boot made one long task; in order, the boot
  * task is much shorter (figures: docs/performance.md).
  *
- * Nothing else changes: the HTML is complete without scripts, the inline RSC payload stays, and
- * `nomodule` scripts stay as they are. The loader is the same on every page (its list is in
- * `data-chunks`), so the Content-Security-Policy needs one more hash, computed by
- * scripts/security-headers.mjs, which runs after this.
+ * The page's RSC payload (the tree React hydrates from) leaves the HTML too. Next writes it inline,
+ * as `self.__next_f.push([1, "..."])` scripts after the content: about half of a page's bytes, and
+ * on Home more than a new connection's first round trip carries, so the first paint waited a round
+ * trip for text that no reader sees. Next exports the same text as the route's .txt (for client
+ * navigations; the not-found page gets one written here), and the loader fetches it after first
+ * paint, pushes it where Next's runtime reads it, and only then adds the chunks, which it has
+ * preloaded meanwhile: React boots with its whole payload, as before. If the payload cannot be
+ * fetched (PAYLOAD_TRIES), the page stays what its HTML is: readable, links working, forms held.
+ *
+ * Nothing else changes: the HTML is complete without scripts, and `nomodule` scripts stay as they
+ * are. The loader is the same on every page (its lists are in `data-chunks` and `data-payload`),
+ * so the Content-Security-Policy needs one more hash, computed by scripts/security-headers.mjs,
+ * which runs after this.
  *
  * The chunks every page loads (React DOM, Next's client) also get V8's explicit compile hint
  * (`//# allFunctionsCalledOnLoad`, Chromium 136+; a plain comment elsewhere): nearly every function
@@ -38,30 +47,61 @@
  * visitor uses the form, and compiling it all up front was a main-thread task of its own per chunk.
  * Chunks loaded later (zod, the toaster, supabase-js) are not touched.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { HELD, LIVE } from "../lib/held-submit.mjs";
 import { htmlFiles } from "./security-headers.mjs";
 
 export const FALLBACK_MS = 3000;
+/** Tries at the page's payload, PAYLOAD_RETRY_MS apart, before the page stays as its HTML is. */
+export const PAYLOAD_TRIES = 3;
+export const PAYLOAD_RETRY_MS = 2000;
 
 /** The loader, in ES5 so that it runs wherever the page is read. */
-export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),n=0;function go(){if(n)return;n=1;add(0)}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=false;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>-1){var o=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){var f=e.target;if(f&&f.setAttribute&&!f.hasAttribute("${LIVE}")){e.preventDefault();f.setAttribute("${HELD}","")}},true)})(window,document)`;
+export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),p=s.getAttribute("data-payload"),n=0,t=0;function go(){if(n)return;n=1;if(!p)return add(0);for(var i=0;i<u.length;i++){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u[i];d.head.appendChild(l)}get()}function get(){var x=new XMLHttpRequest();x.open("GET",p);x.onload=function(){if(x.status===200){(w.__next_f=w.__next_f||[]).push([1,x.responseText]);add(0)}else again()};x.onerror=again;x.send()}function again(){if(++t<${PAYLOAD_TRIES})setTimeout(get,${PAYLOAD_RETRY_MS})}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=false;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,o=P&&P.supportedEntryTypes;if(o&&o.indexOf("paint")>-1){var b=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){b.disconnect();soon()}});b.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){var f=e.target;if(f&&f.setAttribute&&!f.hasAttribute("${LIVE}")){e.preventDefault();f.setAttribute("${HELD}","")}},true)})(window,document)`;
 
 const ASYNC_CHUNK = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+"[^>]*\/>/g;
 /** Any tag that loads or preloads a Next chunk, whatever its markup: what the two patterns above must have taken out. */
 const CHUNK_TAG = /<script\b[^>]*\bsrc="[^"]*\/_next\/[^>]*>|<link\b(?=[^>]*\bhref="[^"]*\/_next\/)(?=[^>]*(?:as="script"|rel="modulepreload"))[^>]*>/g;
 
-/** The page with its runtime scripts loaded after first paint; unchanged when it has none. */
-export function deferRuntime(html) {
+/** One inline piece of the page's RSC payload, as Next writes it: a JSON array [1, "text"]. */
+const PAYLOAD_PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+/** Any other push of Next's (bootstrap [0] aside): a form this step does not know how to move. */
+const OTHER_PUSH = /self\.__next_f\.push\(\[(?!0\])/;
+
+/**
+ * The page without its inline RSC payload, and that payload's text (what Next also exports as the
+ * route's .txt for client navigations); `text` is "" when the page has none.
+ */
+export function takePayload(html) {
+  let text = "";
+  const rest = html.replace(PAYLOAD_PUSH, (_, array) => {
+    text += JSON.parse(array)[1];
+    return "";
+  });
+  return { html: rest, text, unknown: OTHER_PUSH.test(rest) };
+}
+
+/**
+ * The page with its runtime scripts loaded after first paint; unchanged when it has none. With
+ * `payloadUrl`, the inline payload is taken out too and the loader fetches it from there first.
+ */
+export function deferRuntime(html, payloadUrl) {
   const chunks = [...html.matchAll(ASYNC_CHUNK)].map((m) => m[1]);
   if (chunks.length === 0) return html;
+  if (payloadUrl) html = takePayload(html).html;
   const first = html.search(ASYNC_CHUNK);
-  const loader = `<script data-chunks="${escapeAttr(JSON.stringify([...new Set(chunks)]))}">${LOADER}</script>`;
+  const payload = payloadUrl ? ` data-payload="${escapeAttr(payloadUrl)}"` : "";
+  const loader = `<script data-chunks="${escapeAttr(JSON.stringify([...new Set(chunks)]))}"${payload}>${LOADER}</script>`;
   const before = html.slice(0, first).replace(SCRIPT_PRELOAD, "");
   const after = html.slice(first).replace(ASYNC_CHUNK, "").replace(SCRIPT_PRELOAD, "");
   return `${before}${loader}${after}`;
+}
+
+/** The URL of a page's payload file: the .txt Next exports beside the page (about.html → /about.txt). */
+export function payloadUrlOf(page) {
+  return `/${page.replace(/^\//, "").replace(/\.html$/, ".txt")}`;
 }
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -100,7 +140,8 @@ export function deferRuntimeIn(outDir) {
   for (const page of htmlFiles(outDir)) {
     const file = path.join(outDir, page);
     const html = readFileSync(file, "utf8");
-    const next = deferRuntime(html);
+    const payloadUrl = movePayload(outDir, page, html, problems);
+    const next = deferRuntime(html, payloadUrl);
     const left = unmatchedChunks(next);
     if (left.length > 0) problems.push(`[defer-runtime] ${file} loads Next's chunks in markup this step does not recognise: ${left[0]}${left.length > 1 ? ` (and ${left.length - 1} more)` : ""}`);
     if (next !== html) {
@@ -120,9 +161,32 @@ export function deferRuntimeIn(outDir) {
   return { changed, frameworkChunks: chunks.length };
 }
 
+/**
+ * Where a page's inline payload will be fetched from, or undefined when it has none to move. Next
+ * exports the same text as the route's .txt (for client navigations); the not-found page has no
+ * such file, so it is written. A .txt that differs from the page's own payload is a problem: the
+ * page would hydrate from the wrong tree.
+ */
+function movePayload(outDir, page, html, problems) {
+  if (html.search(ASYNC_CHUNK) === -1) return undefined;
+  const { text, unknown } = takePayload(html);
+  const where = path.join(outDir, page);
+  const file = path.join(outDir, payloadUrlOf(page));
+  if (unknown) return void problems.push(`[defer-runtime] ${where} pushes payload in a form this step does not move (self.__next_f.push other than [0] and [1, text]): update PAYLOAD_PUSH`);
+  if (!text) return void problems.push(`[defer-runtime] ${where} has runtime chunks but no inline payload this step recognises: update PAYLOAD_PUSH`);
+  if (!existsSync(file)) writeFileSync(file, text);
+  else if (readFileSync(file, "utf8") !== text) return void problems.push(`[defer-runtime] ${file} is not ${where}'s own payload: the page cannot fetch it in place of its inline one`);
+  return payloadUrlOf(page);
+}
+
+/** The URL a deferred page fetches its payload from, or undefined (scripts/first-load.mjs counts it). */
+export function deferredPayload(html) {
+  return html.match(/<script data-chunks="[^"]*" data-payload="([^"]*)"/)?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+}
+
 /** The chunk URLs a deferred page loads (scripts/first-load.mjs counts them). */
 export function deferredChunks(html) {
-  const attr = html.match(/<script data-chunks="([^"]*)">/)?.[1];
+  const attr = html.match(/<script data-chunks="([^"]*)"/)?.[1];
   return attr ? JSON.parse(attr.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) : [];
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
-import { COMPILE_HINT, deferRuntime, deferredChunks, deferRuntimeIn, FALLBACK_MS, frameworkChunks, LOADER, withCompileHint } from "./defer-runtime.mjs";
+import { COMPILE_HINT, deferRuntime, deferredChunks, deferredPayload, deferRuntimeIn, FALLBACK_MS, frameworkChunks, LOADER, PAYLOAD_RETRY_MS, PAYLOAD_TRIES, payloadUrlOf, takePayload, withCompileHint } from "./defer-runtime.mjs";
 
 const page = [
   "<!DOCTYPE html><html><head>",
@@ -12,8 +12,11 @@ const page = [
   '<script src="/_next/static/chunks/runtime.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '<script src="/_next/static/chunks/main.js" async=""></script>',
-  "</head><body><h1>Hello</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>",
+  '</head><body><h1>Hello</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>',
+  '<script>self.__next_f.push([1,"0:{\\"title\\":\\"Caf\u00e9 \\\\u003c/script>\\"}\\n"])</script></body></html>',
 ].join("");
+/** The text of the two pushes above, as Next also exports it (the route's .txt). */
+const payloadText = '1:"$Sreact.fragment"\n0:{"title":"Caf\u00e9 \\u003c/script>"}\n';
 
 describe("deferRuntime", () => {
   const out = deferRuntime(page);
@@ -33,6 +36,16 @@ describe("deferRuntime", () => {
     for (const kept of ['rel="stylesheet"', 'noModule=""', "<h1>Hello</h1>", "self.__next_f"]) expect(out).toContain(kept);
   });
 
+  it("keeps the inline payload unless told where the page will fetch it from", () => {
+    const moved = deferRuntime(page, "/about.txt");
+    expect(moved).not.toContain("self.__next_f.push([1,");
+    // The bootstrap push stays: Next's runtime needs it before any payload.
+    expect(moved).toContain("(self.__next_f=self.__next_f||[]).push([0])");
+    expect(deferredPayload(moved)).toBe("/about.txt");
+    expect(deferredPayload(out)).toBeUndefined();
+    expect(deferredChunks(moved)).toEqual(deferredChunks(out));
+  });
+
   it("leaves a page without runtime chunks, or one already deferred, as it is", () => {
     const plain = "<html><head></head><body>Hi</body></html>";
     expect(deferRuntime(plain)).toBe(plain);
@@ -40,11 +53,38 @@ describe("deferRuntime", () => {
   });
 });
 
+describe("takePayload", () => {
+  it("joins the text of every [1, text] push, in order, and takes them out", () => {
+    const { html, text, unknown } = takePayload(page);
+    expect(text).toBe(payloadText);
+    expect(html).not.toContain("self.__next_f.push([1,");
+    expect(unknown).toBe(false);
+  });
+
+  it("reports any other push, which it cannot move", () => {
+    expect(takePayload(page.replace("</body>", '<script>self.__next_f.push([3,"AAAA"])</script></body>')).unknown).toBe(true);
+  });
+
+  it("names the .txt beside the page", () => {
+    expect(["index.html", "about.html", "es/faq.html", "404.html"].map(payloadUrlOf)).toEqual(["/index.txt", "/about.txt", "/es/faq.txt", "/404.txt"]);
+  });
+});
+
 describe("the loader", () => {
   type Timer = { fn: () => void; ms: number };
 
-  function run(paintSupported: boolean) {
+  type Xhr = { method?: string; url?: string; status: number; responseText: string; onload?: () => void; onerror?: () => void; sent: boolean };
+
+  function run(paintSupported: boolean, payload: string | null = null) {
     const appended: string[] = [];
+    const requests: Xhr[] = [];
+    function XMLHttpRequest(this: Xhr & { open(m: string, u: string): void; send(): void }) {
+      this.status = 0;
+      this.responseText = "";
+      this.sent = false;
+      this.open = (m, u) => void Object.assign(this, { method: m, url: u });
+      this.send = () => void ((this.sent = true), requests.push(this));
+    }
     const timers: Timer[] = [];
     let observer: ((list: { getEntries(): { name: string }[] }) => void) | undefined;
     const listeners: Record<string, (e: { target?: unknown; preventDefault(): void }) => void> = {};
@@ -52,10 +92,13 @@ describe("the loader", () => {
     const document = {
       documentElement: html,
       addEventListener: (type: string, fn: (e: { target?: unknown; preventDefault(): void }) => void) => void (listeners[type] = fn),
-      currentScript: { getAttribute: () => '["/a.js","/b.js"]' },
+      currentScript: { getAttribute: (name: string) => (name === "data-chunks" ? '["/a.js","/b.js"]' : name === "data-payload" ? payload : null) },
       // A script element made by createElement is async by default, as in browsers.
-      createElement: () => ({ src: "", async: true }),
-      head: { appendChild: (e: { src: string; async: boolean }) => void appended.push(`${e.src}${e.async ? " async" : " in order"}`) },
+      createElement: (tag: string) => (tag === "script" ? { src: "", async: true } : { rel: "", as: "", href: "" }),
+      head: {
+        appendChild: (e: { src?: string; async?: boolean; rel?: string; as?: string; href?: string }) =>
+          void appended.push(e.rel !== undefined ? `${e.rel} ${e.as} ${e.href}` : `${e.src}${e.async ? " async" : " in order"}`),
+      },
     };
     function PerformanceObserver(this: { observe(): void; disconnect(): void }, cb: typeof observer) {
       observer = cb;
@@ -63,8 +106,8 @@ describe("the loader", () => {
       this.disconnect = () => {};
     }
     PerformanceObserver.supportedEntryTypes = paintSupported ? ["paint", "navigation"] : ["navigation"];
-    const window = { PerformanceObserver, requestAnimationFrame: (fn: () => void) => timers.push({ fn, ms: -1 }) };
-    runInNewContext(LOADER, { window, document, JSON, setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }), requestAnimationFrame: window.requestAnimationFrame });
+    const window: { PerformanceObserver: unknown; requestAnimationFrame: unknown; __next_f?: unknown[] } = { PerformanceObserver, requestAnimationFrame: (fn: () => void) => timers.push({ fn, ms: -1 }) };
+    runInNewContext(LOADER, { window, document, JSON, XMLHttpRequest, setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }), requestAnimationFrame: window.requestAnimationFrame });
     /** Runs the timers due after `ms`, and those they set in turn. */
     const fire = (ms: number) => {
       for (let t = timers.find((x) => x.ms === ms); t; t = timers.find((x) => x.ms === ms)) {
@@ -83,7 +126,7 @@ describe("the loader", () => {
       listeners.submit?.({ target, preventDefault: () => (prevented = true) });
       return prevented;
     };
-    return { appended, fire, html, form, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
+    return { appended, requests, window, fire, html, form, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
   }
 
   it("adds nothing before first contentful paint, then every chunk once, to run in order", () => {
@@ -97,6 +140,39 @@ describe("the loader", () => {
     page.fire(0);
     // One script per task, each once.
     expect(page.appended).toEqual(["/a.js in order", "/b.js in order"]);
+  });
+
+  it("with a payload to fetch: after first paint, preloads the chunks and fetches it, and adds the chunks only once it is where Next reads it", () => {
+    const page = run(true, "/about.txt");
+    page.fire(0);
+    expect([page.appended, page.requests]).toEqual([[], []]);
+    page.paint("first-contentful-paint");
+    page.fire(0);
+    expect(page.appended).toEqual(["preload script /a.js", "preload script /b.js"]);
+    expect(page.requests.map((r) => [r.method, r.url, r.sent])).toEqual([["GET", "/about.txt", true]]);
+    // Next's bootstrap push ran before (inline in the page): the payload follows it.
+    page.window.__next_f = [[0]];
+    Object.assign(page.requests[0], { status: 200, responseText: "0:[]\n" });
+    page.requests[0].onload!();
+    expect(page.window.__next_f).toEqual([[0], [1, "0:[]\n"]]);
+    page.fire(0);
+    page.fire(FALLBACK_MS);
+    expect(page.appended.slice(2)).toEqual(["/a.js in order", "/b.js in order"]);
+    expect(page.requests).toHaveLength(1);
+  });
+
+  it(`asks for the payload ${PAYLOAD_TRIES} times in all, and never boots React without it`, () => {
+    const page = run(true, "/about.txt");
+    page.fire(FALLBACK_MS);
+    for (let i = 0; i < PAYLOAD_TRIES; i++) {
+      expect(page.requests).toHaveLength(i + 1);
+      if (i % 2) page.requests[i].onerror!();
+      else Object.assign(page.requests[i], { status: 404 }).onload!();
+      page.fire(PAYLOAD_RETRY_MS);
+    }
+    expect(page.requests).toHaveLength(PAYLOAD_TRIES);
+    expect(page.appended.filter((a) => !a.startsWith("preload"))).toEqual([]);
+    expect(page.window.__next_f).toBeUndefined();
   });
 
   it("still loads the runtime when no paint is ever reported (a background tab)", () => {
@@ -182,6 +258,28 @@ describe("deferRuntimeIn (the build step over out/)", () => {
     expect(read("plain.html")).toBe(plain);
     expect(read("_next/static/chunks/main.js").startsWith(COMPILE_HINT)).toBe(true);
     expect(read("_next/static/chunks/polyfills.js")).toBe("/*polyfills*/");
+  });
+
+  it("moves each page's payload to its .txt: Next's own when it holds the same text, else one it writes (the not-found page)", () => {
+    write("about.txt", payloadText);
+    deferRuntimeIn(dir);
+    for (const [file, txt] of [["about.html", "about.txt"], ["index.html", "index.txt"]]) {
+      expect(read(file)).not.toContain("self.__next_f.push([1,");
+      expect(deferredPayload(read(file))).toBe(`/${txt}`);
+      expect(read(txt)).toBe(payloadText);
+    }
+  });
+
+  it("fails, naming both files, when the .txt beside a page is not that page's payload", () => {
+    write("about.txt", "0:other\n");
+    expect(() => deferRuntimeIn(dir)).toThrow(`${path.join(dir, "about.txt")} is not ${path.join(dir, "about.html")}'s own payload`);
+  });
+
+  it("fails when a page pushes payload in a form it does not move, or has chunks but no payload", () => {
+    write("about.html", page.replace("</body>", '<script>self.__next_f.push([3,"AAAA"])</script></body>'));
+    expect(() => deferRuntimeIn(dir)).toThrow(`${path.join(dir, "about.html")} pushes payload in a form this step does not move`);
+    write("about.html", takePayload(page).html);
+    expect(() => deferRuntimeIn(dir)).toThrow(`${path.join(dir, "about.html")} has runtime chunks but no inline payload`);
   });
 
   it.each([

@@ -2,14 +2,15 @@
 // @ts-self-types="./first-load.d.mts"
 /**
  * First-load JS, CSS and font bytes (gzip) of each exported page, as a modern browser downloads
- * them: every <script src> except `nomodule` ones, the chunks loaded after first paint (scripts/defer-runtime.mjs), every stylesheet, every preloaded font.
+ * them: every <script src> except `nomodule` ones, the chunks loaded after first paint (scripts/defer-runtime.mjs), every stylesheet, every preloaded font;
+ * and the HTML itself and the RSC payload fetched after first paint (`payloadUrl`), which is data, not script.
  * Usage: node scripts/first-load.mjs [outDir]  → prints a table and writes JSON to stdout with --json.
  */
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { localizedRoutes, NOT_FOUND_ROUTES, pageFile } from "../lib/routes.mjs";
-import { deferredChunks } from "./defer-runtime.mjs";
+import { deferredChunks, deferredPayload } from "./defer-runtime.mjs";
 
 /** Every page measured (and audited by scripts/audit.mjs): the public routes and the 404 page. */
 export const pages = Object.fromEntries([...localizedRoutes, ...NOT_FOUND_ROUTES].map((route) => [route, pageFile(route)]));
@@ -25,13 +26,14 @@ export function firstLoad(outDir, htmlFile) {
   const styles = tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g).map((t) => attr(t, "href"));
   const fonts = tags(/<link\b[^>]*as="font"[^>]*>/g).map((t) => attr(t, "href"));
   const sum = (urls) => [...new Set(urls)].filter((u) => u && existsSync(local(u))).reduce((n, u) => n + gz(local(u)), 0);
-  return { js: sum(scripts), css: sum(styles), font: sum(fonts), scripts: [...new Set(scripts)] };
+  const payloadUrl = deferredPayload(html);
+  return { js: sum(scripts), css: sum(styles), font: sum(fonts), html: gz(path.join(outDir, htmlFile)), payload: payloadUrl ? sum([payloadUrl]) : 0, payloadUrl, scripts: [...new Set(scripts)] };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = process.argv[2] ?? "out";
   const kb = (n) => (n / 1024).toFixed(1);
   const rows = Object.entries(pages).map(([route, file]) => ({ route, ...firstLoad(outDir, file) }));
-  if (process.argv.includes("--json")) console.log(JSON.stringify(rows.map((r) => ({ route: r.route, js: r.js, css: r.css, font: r.font }))));
-  else for (const r of rows) console.log(`${r.route.padEnd(18)} JS ${kb(r.js).padStart(6)} KB  CSS ${kb(r.css).padStart(5)} KB  font ${kb(r.font).padStart(5)} KB`);
+  if (process.argv.includes("--json")) console.log(JSON.stringify(rows.map((r) => ({ route: r.route, html: r.html, js: r.js, css: r.css, font: r.font, payload: r.payload }))));
+  else for (const r of rows) console.log(`${r.route.padEnd(19)} HTML ${kb(r.html).padStart(5)} KB  JS ${kb(r.js).padStart(6)} KB  CSS ${kb(r.css).padStart(5)} KB  font ${kb(r.font).padStart(5)} KB  payload ${kb(r.payload).padStart(5)} KB`);
 }

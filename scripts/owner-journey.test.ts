@@ -25,6 +25,7 @@ import type { Rates } from "@/content/types";
 import { estimate } from "@/lib/estimate";
 import { formatUsd } from "@/lib/money";
 import { localeHref, pageFile } from "@/lib/routes.mjs";
+import { deferredPayload } from "@/scripts/defer-runtime.mjs";
 
 const root = path.resolve(__dirname, "..");
 const AGENCY = "supabase/functions/_shared/content/agency.json";
@@ -63,16 +64,15 @@ function spots(text: string, needle: string | RegExp): string[] {
 /** The text of every paragraph without markup inside. */
 const paragraphs = (text: string) => [...text.matchAll(/<p[^>]*>([^<]*)<\/p>/g)].map((m) => m[1]);
 /** The `rates` prop the page hands the estimator island, from the HTML (a JS string) or the RSC payload. */
-function estimatorRates(text: string, inHtml: boolean): Rates[] {
-  const q = inHtml ? '\\"' : '"';
-  const prop = new RegExp(`${escapeRe(`${q}rates${q}:`)}(\\{.*?\\}\\}),${escapeRe(`${q}words${q}`)}`, "g");
-  return [...text.matchAll(prop)].map((m) => JSON.parse(inHtml ? JSON.parse(`"${m[1]}"`) : m[1]));
+function estimatorRates(payloadText: string): Rates[] {
+  const prop = new RegExp(`${escapeRe('"rates":')}(\\{.*?\\}\\}),${escapeRe('"words"')}`, "g");
+  return [...payloadText.matchAll(prop)].map((m) => JSON.parse(m[1]));
 }
 
 let copyDir = "";
 const read = (file: string) => readFileSync(path.join(copyDir, "out", file), "utf8");
 const page = (locale: Locale, route: string) => read(pageFile(localeHref(locale, route)));
-/** The page's RSC payload, which a client-side navigation fetches instead of the HTML. */
+/** The page's RSC payload, which its loader fetches after first paint, and a client-side navigation instead of the HTML. */
 const payload = (locale: Locale, route: string) => read(pageFile(localeHref(locale, route)).replace(/\.html$/, ".txt"));
 
 let oldQuote = "";
@@ -207,10 +207,11 @@ describe.each(locales)("after the edit, in %s", (locale) => {
     }
   });
 
-  it("/costs: the estimator island is given the new rates, in the HTML and in the payload", () => {
-    // The estimator renders no figure until a visitor asks: what it computes with is its `rates` prop.
-    expect(estimatorRates(page(locale, "/costs"), true)).toEqual([newRates]);
-    expect(estimatorRates(payload(locale, "/costs"), false)).toEqual([newRates]);
+  it("/costs: the estimator island is given the new rates, in the payload the page hydrates from", () => {
+    // The estimator renders no figure until a visitor asks: what it computes with is its `rates` prop,
+    // in the payload the page's loader fetches (scripts/defer-runtime.mjs), as client navigations do.
+    expect(deferredPayload(page(locale, "/costs"))).toBe(`/${pageFile(localeHref(locale, "/costs")).replace(/\.html$/, ".txt")}`);
+    expect(estimatorRates(payload(locale, "/costs"))).toEqual([newRates]);
   });
 
   it("/faq: the FAQPage JSON-LD answers with the new rate", () => {
