@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { DATA_DIR, OUTBOX_DIR } from "./e2e/outbox-dir";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SERVER_SPEC = /(server|intake|font)\.spec\.ts$/;
+const SERVER_SPEC = /(server|intake|font|build-steps)\.spec\.ts$/;
 /** The site built with sample photos has its own run and servers (playwright.photos.config.ts). */
 const PHOTOS_SPEC = /photos\.spec\.ts$/;
 
@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [
     { name: "desktop", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: "phone", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
-    // The local server under attack, and the font file: no browser, no device, so once rather than per device.
+    // The local server under attack, the font file, build steps: no browser, no device, so once rather than per device.
     { name: "server", testMatch: SERVER_SPEC },
   ],
   webServer: {

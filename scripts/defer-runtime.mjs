@@ -50,6 +50,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { HELD, LIVE } from "../lib/held-submit.mjs";
+import { EDITOR } from "../lib/routes.mjs";
+import { inlineCriticalCssIn } from "./critical-css.mjs";
 import { htmlFiles } from "./security-headers.mjs";
 
 export const FALLBACK_MS = 3000;
@@ -58,12 +60,15 @@ export const PAYLOAD_TRIES = 3;
 export const PAYLOAD_RETRY_MS = 2000;
 
 /** The loader, in ES5 so that it runs wherever the page is read. */
-export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),p=s.getAttribute("data-payload"),n=0,t=0;function go(){if(n)return;n=1;if(!p)return add(0);for(var i=0;i<u.length;i++){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u[i];d.head.appendChild(l)}get()}function get(){var x=new XMLHttpRequest();x.open("GET",p);x.onload=function(){if(x.status===200){(w.__next_f=w.__next_f||[]).push([1,x.responseText]);add(0)}else again()};x.onerror=again;x.send()}function again(){if(++t<${PAYLOAD_TRIES})setTimeout(get,${PAYLOAD_RETRY_MS})}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=false;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,o=P&&P.supportedEntryTypes;if(o&&o.indexOf("paint")>-1){var b=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){b.disconnect();soon()}});b.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){var f=e.target;if(f&&f.setAttribute&&!f.hasAttribute("${LIVE}")){e.preventDefault();f.setAttribute("${HELD}","")}},true)})(window,document)`;
+export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),c=JSON.parse(s.getAttribute("data-styles")||"[]"),p=s.getAttribute("data-payload"),n=0,t=0;function go(){if(n)return;n=1;for(var j=0;j<c.length;j++){var k=d.createElement("link");k.rel="stylesheet";k.href=c[j];k.setAttribute("data-precedence","next");d.head.appendChild(k)}if(!p)return add(0);for(var i=0;i<u.length;i++){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u[i];d.head.appendChild(l)}get()}function get(){var x=new XMLHttpRequest();x.open("GET",p);x.onload=function(){if(x.status===200){(w.__next_f=w.__next_f||[]).push([1,x.responseText]);add(0)}else again()};x.onerror=again;x.send()}function again(){if(++t<${PAYLOAD_TRIES})setTimeout(get,${PAYLOAD_RETRY_MS})}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=false;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,o=P&&P.supportedEntryTypes;if(o&&o.indexOf("paint")>-1){var b=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){b.disconnect();soon()}});b.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){var f=e.target;if(f&&f.setAttribute&&!f.hasAttribute("${LIVE}")){e.preventDefault();f.setAttribute("${HELD}","")}},true)})(window,document)`;
 
 const ASYNC_CHUNK = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+"[^>]*\/>/g;
 /** Any tag that loads or preloads a Next chunk, whatever its markup: what the two patterns above must have taken out. */
 const CHUNK_TAG = /<script\b[^>]*\bsrc="[^"]*\/_next\/[^>]*>|<link\b(?=[^>]*\bhref="[^"]*\/_next\/)(?=[^>]*(?:as="script"|rel="modulepreload"))[^>]*>/g;
+
+/** A stylesheet that only no-script readers load from the markup: the loader adds it for the others. */
+const DEFERRED_STYLESHEET = /<noscript><link rel="stylesheet" href="([^"]+)"[^>]*\/><\/noscript>/g;
 
 /** One inline piece of the page's RSC payload, as Next writes it: a JSON array [1, "text"]. */
 const PAYLOAD_PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
@@ -93,7 +98,10 @@ export function deferRuntime(html, payloadUrl) {
   if (payloadUrl) html = takePayload(html).html;
   const first = html.search(ASYNC_CHUNK);
   const payload = payloadUrl ? ` data-payload="${escapeAttr(payloadUrl)}"` : "";
-  const loader = `<script data-chunks="${escapeAttr(JSON.stringify([...new Set(chunks)]))}"${payload}>${LOADER}</script>`;
+  // The whole stylesheets of a page whose critical CSS is inline (scripts/critical-css.mjs).
+  const sheets = [...html.matchAll(DEFERRED_STYLESHEET)].map((m) => m[1]);
+  const styles = sheets.length ? ` data-styles="${escapeAttr(JSON.stringify(sheets))}"` : "";
+  const loader = `<script data-chunks="${escapeAttr(JSON.stringify([...new Set(chunks)]))}"${styles}${payload}>${LOADER}</script>`;
   const before = html.slice(0, first).replace(SCRIPT_PRELOAD, "");
   const after = html.slice(first).replace(ASYNC_CHUNK, "").replace(SCRIPT_PRELOAD, "");
   return `${before}${loader}${after}`;
@@ -181,7 +189,7 @@ function movePayload(outDir, page, html, problems) {
 
 /** The URL a deferred page fetches its payload from, or undefined (scripts/first-load.mjs counts it). */
 export function deferredPayload(html) {
-  return html.match(/<script data-chunks="[^"]*" data-payload="([^"]*)"/)?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  return html.match(/<script data-chunks="[^"]*"(?: data-styles="[^"]*")? data-payload="([^"]*)"/)?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 }
 
 /** The chunk URLs a deferred page loads (scripts/first-load.mjs counts them). */
@@ -195,11 +203,15 @@ function escapeAttr(text) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    const { changed, frameworkChunks: hinted } = deferRuntimeIn(process.argv[2] ?? "out");
-    console.log(`[defer-runtime] ${changed} pages load the runtime after first paint; ${hinted} framework chunks compile eagerly`);
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
+  const outDir = process.argv[2] ?? "out";
+  // A promise, not top-level await: Jest loads this module as CommonJS.
+  inlineCriticalCssIn(outDir, htmlFiles(outDir).filter((page) => page !== EDITOR.page))
+    .then((inlined) => {
+      const { changed, frameworkChunks: hinted } = deferRuntimeIn(outDir);
+      console.log(`[defer-runtime] ${inlined} pages carry their critical CSS inline; ${changed} pages load the stylesheet, the payload and the runtime after first paint; ${hinted} framework chunks compile eagerly`);
+    })
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
 }

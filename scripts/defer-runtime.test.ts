@@ -75,7 +75,7 @@ describe("the loader", () => {
 
   type Xhr = { method?: string; url?: string; status: number; responseText: string; onload?: () => void; onerror?: () => void; sent: boolean };
 
-  function run(paintSupported: boolean, payload: string | null = null) {
+  function run(paintSupported: boolean, payload: string | null = null, styles: string | null = null) {
     const appended: string[] = [];
     const requests: Xhr[] = [];
     function XMLHttpRequest(this: Xhr & { open(m: string, u: string): void; send(): void }) {
@@ -92,12 +92,12 @@ describe("the loader", () => {
     const document = {
       documentElement: html,
       addEventListener: (type: string, fn: (e: { target?: unknown; preventDefault(): void }) => void) => void (listeners[type] = fn),
-      currentScript: { getAttribute: (name: string) => (name === "data-chunks" ? '["/a.js","/b.js"]' : name === "data-payload" ? payload : null) },
+      currentScript: { getAttribute: (name: string) => (name === "data-chunks" ? '["/a.js","/b.js"]' : name === "data-payload" ? payload : name === "data-styles" ? styles : null) },
       // A script element made by createElement is async by default, as in browsers.
-      createElement: (tag: string) => (tag === "script" ? { src: "", async: true } : { rel: "", as: "", href: "" }),
+      createElement: (tag: string) => (tag === "script" ? { src: "", async: true } : { rel: "", as: "", href: "", attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; } }),
       head: {
-        appendChild: (e: { src?: string; async?: boolean; rel?: string; as?: string; href?: string }) =>
-          void appended.push(e.rel !== undefined ? `${e.rel} ${e.as} ${e.href}` : `${e.src}${e.async ? " async" : " in order"}`),
+        appendChild: (e: { src?: string; async?: boolean; rel?: string; as?: string; href?: string; attrs?: Record<string, string> }) =>
+          void appended.push(e.rel !== undefined ? `${e.rel} ${e.as || JSON.stringify(e.attrs)} ${e.href}` : `${e.src}${e.async ? " async" : " in order"}`),
       },
     };
     function PerformanceObserver(this: { observe(): void; disconnect(): void }, cb: typeof observer) {
@@ -159,6 +159,14 @@ describe("the loader", () => {
     page.fire(FALLBACK_MS);
     expect(page.appended.slice(2)).toEqual(["/a.js in order", "/b.js in order"]);
     expect(page.requests).toHaveLength(1);
+  });
+
+  it("adds the page's whole stylesheet first, as Next marks it, so React adopts it rather than loading it again", () => {
+    const page = run(true, "/about.txt", '["/s.css"]');
+    page.paint("first-contentful-paint");
+    page.fire(0);
+    expect(page.appended[0]).toBe('stylesheet {"data-precedence":"next"} /s.css');
+    expect(page.appended.slice(1)).toEqual(["preload script /a.js", "preload script /b.js"]);
   });
 
   it(`asks for the payload ${PAYLOAD_TRIES} times in all, and never boots React without it`, () => {

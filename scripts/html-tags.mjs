@@ -8,7 +8,7 @@
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes"]);
 const SPACE = /[\t\n\f\r ]/;
 
-/** Each start tag in order: its lower-case name, its attributes as [name, value] pairs, its offset. */
+/** Each start tag in order: its lower-case name, its attributes as [name, value] pairs, its offset, and where it ends (just past its ">"). */
 export function* startTags(html) {
   const end = html.length;
   let i = 0;
@@ -64,7 +64,7 @@ export function* startTags(html) {
       }
       attrs.push([attr, value]);
     }
-    yield { name, attrs, offset: lt };
+    yield { name, attrs, offset: lt, end: j };
     i = RAW_TEXT.has(name) ? rawTextEnd(html, name, j) : j;
   }
 }

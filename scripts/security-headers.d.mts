@@ -2,6 +2,7 @@
 export const HOST_FILES: Set<string>;
 export const baseHeaders: Record<string, string>;
 export function inlineScriptHashes(html: string): string[];
+export function inlineStyleHashes(html: string): string[];
 export function inlineCodeFindings(html: string): string[];
 export function holdsBookingWidget(html: string): boolean;
 export const EDITOR_API: string;

@@ -37,15 +37,30 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * What each page's policy would block in its markup, as phrases: a <style> element or a style
- * attribute (style-src 'self' has no hashes), an event-handler attribute (script-src allows only
- * the hashed <script> blocks). The browser drops them without a word to the visitor, so the build
+ * SHA-256 sources for every <style> element in a page: its critical CSS, inline since
+ * scripts/critical-css.mjs (the text of raw-text elements is read as a browser reads it, so a
+ * "<style>" inside a script's string is not one).
+ */
+export function inlineStyleHashes(html) {
+  const hashes = [];
+  for (const { name, end } of startTags(html)) {
+    if (name !== "style") continue;
+    const close = html.slice(end).search(/<\/style[\t\n\f\r />]/i);
+    const body = html.slice(end, close === -1 ? html.length : end + close);
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/**
+ * What each page's policy would block in its markup, as phrases: a style attribute (style-src
+ * hashes only <style> elements, and 'unsafe-hashes' is not allowed), an event-handler attribute
+ * (script-src allows only the hashed <script> blocks). The browser drops them without a word to the visitor, so the build
  * fails on them instead. Tags are parsed: text in a script (Next's JSON payload) is not markup.
  */
 export function inlineCodeFindings(html) {
   const found = [];
   for (const { name, attrs } of startTags(html)) {
-    if (name === "style") found.push("a <style> element");
     for (const [attr] of attrs) {
       if (attr === "style") found.push(`a style attribute on <${name}>`);
       else if (/^on[a-z]+$/.test(attr)) found.push(`an ${attr} attribute on <${name}>`);
@@ -55,11 +70,11 @@ export function inlineCodeFindings(html) {
 }
 
 /** The Content-Security-Policy of one page. */
-export function contentSecurityPolicy({ hashes, booking, backendOrigin }) {
+export function contentSecurityPolicy({ hashes, styleHashes = [], booking, backendOrigin }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(hashes)].join(" ")}${booking ? ` ${BOOKING_ORIGIN}` : ""}`.trim(),
-    `style-src 'self'${booking ? ` ${BOOKING_ORIGIN}` : ""}`,
+    `style-src 'self'${styleSources(styleHashes)}${booking ? ` ${BOOKING_ORIGIN}` : ""}`,
     `connect-src 'self'${backendOrigin ? ` ${backendOrigin}` : ""}`,
     `frame-src ${BOOKING_FRAME}`,
     "img-src 'self' data:",
@@ -76,11 +91,11 @@ export function contentSecurityPolicy({ hashes, booking, backendOrigin }) {
  * third party; images from itself and data: (the authenticator app's QR code that Supabase Auth
  * returns as a data URI).
  */
-export function staffContentSecurityPolicy({ hashes, backendOrigin }) {
+export function staffContentSecurityPolicy({ hashes, styleHashes = [], backendOrigin }) {
   return [
     "default-src 'none'",
     `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
-    "style-src 'self'",
+    `style-src 'self'${styleSources(styleHashes)}`,
     `connect-src 'self'${backendOrigin ? ` ${backendOrigin}` : ""}`,
     "img-src 'self' data:",
     "font-src 'self'",
@@ -92,6 +107,8 @@ export function staffContentSecurityPolicy({ hashes, backendOrigin }) {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+const styleSources = (styleHashes) => [...new Set(styleHashes)].map((h) => ` ${h}`).join("");
 
 /** What a staff page adds: never indexed, never cached. */
 export const staffHeaders = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
@@ -178,9 +195,10 @@ function pageHeaders(file, html, { backendOrigin, where }) {
   // Every page Next exports carries Next's inline payload and defer-runtime's loader: a page with
   // no inline script to hash means the markup changed under the pattern, and its scripts would be blocked.
   if (hashes.length === 0) throw new Error(`[headers] ${where} has no inline <script> to hash: Next's markup changed, update inlineScriptHashes in scripts/security-headers.mjs`);
+  const styleHashes = inlineStyleHashes(html);
   return staffFiles.has(file)
-    ? { ...baseHeaders, "Content-Security-Policy": staffContentSecurityPolicy({ hashes, backendOrigin }), ...staffHeaders }
-    : { ...baseHeaders, "Content-Security-Policy": contentSecurityPolicy({ hashes, booking: holdsBookingWidget(html), backendOrigin }), "Cache-Control": REVALIDATE };
+    ? { ...baseHeaders, "Content-Security-Policy": staffContentSecurityPolicy({ hashes, styleHashes, backendOrigin }), ...staffHeaders }
+    : { ...baseHeaders, "Content-Security-Policy": contentSecurityPolicy({ hashes, styleHashes, booking: holdsBookingWidget(html), backendOrigin }), "Cache-Control": REVALIDATE };
 }
 
 export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_SUPABASE_URL } = {}) {
@@ -198,7 +216,7 @@ export function generateHeaders(outDir, { backendUrl = process.env.NEXT_PUBLIC_S
   }
   if (blocked.length > 0) {
     throw new Error(
-      `[headers] inline style or script that the Content-Security-Policy blocks (style-src 'self', script-src with hashes of <script> blocks only):\n${blocked.join("\n")}\n` +
+      `[headers] inline style or script that the Content-Security-Policy blocks (style-src and script-src with hashes of <style> and <script> blocks only):\n${blocked.join("\n")}\n` +
         "Move the CSS into the stylesheet (Tailwind classes) and the handler into a component; or, if Next or React writes it, allow it here by hash ('unsafe-hashes' for attributes), never 'unsafe-inline'.",
     );
   }

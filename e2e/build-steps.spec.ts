@@ -1,0 +1,49 @@
+/**
+ * Build steps whose packages Jest cannot load (beasties requires an ES module from CommonJS): run
+ * by Playwright in the "server" project, with no browser.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { inlineCriticalCssIn, linkedStylesheets } from "../scripts/critical-css.mjs";
+
+const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
+const page = (body: string, head = link("/_next/static/chunks/site.css")) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+test.describe("inlineCriticalCssIn (scripts/critical-css.mjs, over an export)", () => {
+  let dir: string;
+  test.beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "critical-css-"));
+    mkdirSync(path.join(dir, "_next/static/chunks"), { recursive: true });
+    writeFileSync(
+      path.join(dir, "_next/static/chunks/site.css"),
+      '@font-face{font-family:f;src:url(../media/f.woff2)format("woff2");font-display:optional}.used{color:red}.unused{color:blue}.used:hover{color:green}::placeholder{opacity:1}@media (min-width:40rem){.used{color:teal}.unused{margin:0}}',
+    );
+  });
+  test.afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("inlines the rules the page uses, its font faces and the always-kept ones; the link only in <noscript>", async () => {
+    writeFileSync(path.join(dir, "index.html"), page('<p class="used">Hi</p>'));
+    expect(await inlineCriticalCssIn(dir, ["/index.html"])).toBe(1);
+    const html = readFileSync(path.join(dir, "index.html"), "utf8");
+    const css = html.match(/<style>(.*?)<\/style>/)![1];
+    expect(css).toContain("src:url(/_next/static/media/f.woff2)");
+    for (const rule of [".used{color:red}", ".used:hover{color:green}", "::placeholder{opacity:1}", "@media (min-width:40rem){.used{color:teal}}"]) expect(css).toContain(rule);
+    expect(css).not.toContain(".unused");
+    expect(html).toContain(`<noscript>${link("/_next/static/chunks/site.css")}</noscript>`);
+    expect(linkedStylesheets(html)).toEqual([]);
+  });
+
+  test("fails, naming the page, when it links a stylesheet in markup it does not recognise", async () => {
+    writeFileSync(path.join(dir, "index.html"), page("<p>Hi</p>", '<link rel="stylesheet" href="/_next/static/chunks/site.css"/>'));
+    await expect(inlineCriticalCssIn(dir, ["/index.html"])).rejects.toThrow(`${path.join(dir, "index.html")} links a stylesheet in markup this step does not recognise`);
+  });
+
+  test("leaves a page with no stylesheet alone", async () => {
+    const plain = "<html><head></head><body>Hi</body></html>";
+    writeFileSync(path.join(dir, "plain.html"), plain);
+    expect(await inlineCriticalCssIn(dir, ["/plain.html"])).toBe(0);
+    expect(readFileSync(path.join(dir, "plain.html"), "utf8")).toBe(plain);
+  });
+});

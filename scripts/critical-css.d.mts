@@ -1,0 +1,8 @@
+/** Types for critical-css.mjs. */
+export const STYLESHEET: RegExp;
+export function absoluteUrls(css: string, sheetUrl: string): string;
+export function inlineStyles(html: string, css: string): string;
+export function linkedStylesheets(html: string): string[];
+export function criticalCss(html: string, outDir: string, hrefs: string[]): Promise<string>;
+export function inlineCriticalCssIn(outDir: string, pages: string[]): Promise<number>;
+export const ALWAYS_KEPT: (RegExp | string)[];

@@ -1,0 +1,102 @@
+// @ts-self-types="./critical-css.d.mts"
+/**
+ * The first half of scripts/defer-runtime.mjs's step: each page's own CSS, inline.
+ *
+ * Next links the site's stylesheet from every page, and the browser paints nothing until it has
+ * it: on a phone that is a request on a connection of its own, a round trip or two after the
+ * HTML. Each page now carries the rules its own markup uses (beasties matches the stylesheet's
+ * selectors against the page, with states such as :hover and :popover-open kept), in a <style>
+ * element where the link was, with the @font-face rules (beasties cannot see that the font is used
+ * through a CSS variable) and every url() made absolute. The whole stylesheet still comes, after
+ * first paint: the loader adds it (data-styles), before React, so states the markup does not have
+ * yet (an open answer, a form's errors) are styled when they appear; without JavaScript a
+ * <noscript> link loads it. Its rules are the same as the inline ones and come later, so the page
+ * does not move when it arrives. The <style> is allowed by its hash (scripts/security-headers.mjs).
+ *
+ * Only the CSS is taken from beasties: the page's markup is spliced here, not re-serialised, so
+ * React hydrates exactly what Next wrote.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Next's stylesheet link, as it writes it in <head>. */
+export const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
+/** Any stylesheet link outside <noscript>: what STYLESHEET must have taken out. */
+const ANY_STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/g;
+
+/** The stylesheet's url() references resolved against its own URL (`../media/x.woff2` → `/_next/static/media/x.woff2`). */
+export function absoluteUrls(css, sheetUrl) {
+  return css.replace(/url\((["']?)([^)"']+)\1\)/g, (whole, quote, ref) => {
+    if (/^(?:[a-z]+:|\/|#)/i.test(ref)) return whole;
+    return `url(${quote}${new URL(ref, `https://site${sheetUrl}`).pathname}${quote})`;
+  });
+}
+
+/** The page with `css` inline where its first stylesheet link was, and its links kept for no-script readers. */
+export function inlineStyles(html, css) {
+  let first = true;
+  return html.replace(STYLESHEET, (link) => {
+    const noscript = `<noscript>${link}</noscript>`;
+    if (!first) return noscript;
+    first = false;
+    return `<style>${css}</style>${noscript}`;
+  });
+}
+
+/** Stylesheet links the step left in a page (outside <noscript>): Next's markup changed. */
+export function linkedStylesheets(html) {
+  return [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(ANY_STYLESHEET)].map((m) => m[0]);
+}
+
+/**
+ * Selectors beasties keeps whatever the page holds. It matches a selector against the page once its
+ * pseudo-classes and pseudo-elements are stripped, below the root element; so it would drop rules
+ * that apply to every page: those made only of pseudo parts (::placeholder, the date field's
+ * ::-webkit-datetime-edit parts, :focus-visible), those on the root element with a state
+ * (html:focus-within), and [id] (the anchors' scroll margin), which it does not match.
+ */
+export const ALWAYS_KEPT = [/^\*?(?::{1,2}[-a-z]+(?:\([^)]*\))?)+$/i, /^(?:html|body|:root)(?![-\w])/, "[id]"];
+
+/** The CSS a page needs for its first paint: the rules its markup uses, its stylesheets' @font-face rules, url()s absolute. */
+export async function criticalCss(html, outDir, hrefs) {
+  const { default: Beasties } = await import("beasties");
+  const beasties = new Beasties({ path: outDir, publicPath: "/", preload: false, pruneSource: false, inlineFonts: false, preloadFonts: false, compress: true, logLevel: "silent", reduceInlineStyles: false, allowRules: ALWAYS_KEPT });
+  const processed = await beasties.process(html);
+  const inline = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const faces = hrefs.flatMap((href) => absoluteUrls(readFileSync(path.join(outDir, href), "utf8"), href).match(/@font-face\{[^}]*\}/g) ?? []);
+  return faces.join("") + absoluteUrls(inline, hrefs[0]);
+}
+
+/**
+ * Inlines each page's critical CSS under `outDir` (the content editor's page is Sveltia's, and has
+ * no Next stylesheet). Throws, naming the page, when a page links a stylesheet in a form this step
+ * does not recognise or its critical CSS comes out empty, rather than ship a page painted unstyled
+ * or still waiting for the whole stylesheet.
+ */
+export async function inlineCriticalCssIn(outDir, pages) {
+  const problems = [];
+  let changed = 0;
+  for (const page of pages) {
+    const file = path.join(outDir, page);
+    const html = readFileSync(file, "utf8");
+    const hrefs = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
+    if (hrefs.length === 0) {
+      if (linkedStylesheets(html).length) problems.push(`[critical-css] ${file} links a stylesheet in markup this step does not recognise: ${linkedStylesheets(html)[0]}`);
+      continue;
+    }
+    const css = await criticalCss(html, outDir, hrefs);
+    if (!css.includes("{")) {
+      problems.push(`[critical-css] ${file}: no rule of ${hrefs.join(", ")} matched the page`);
+      continue;
+    }
+    const next = inlineStyles(html, css);
+    const left = linkedStylesheets(next);
+    if (left.length) problems.push(`[critical-css] ${file} still links ${left[0]}`);
+    else {
+      writeFileSync(file, next);
+      changed++;
+    }
+  }
+  if (problems.length) throw new Error(`${problems.join("\n")}\nNext's markup changed: update STYLESHEET in scripts/critical-css.mjs.`);
+  return changed;
+}
