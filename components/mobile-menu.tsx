@@ -18,7 +18,8 @@ const lacksPopover = () => !("showPopover" in HTMLElement.prototype);
  * phone, a second or more after the text shows): the browser toggles it, closes it on Escape or a
  * tap outside, returns focus to the toggle, and states it expanded to assistive technology. The icon
  * follows the popover in CSS for the same reason. React adds what HTML cannot: closing when a link
- * is chosen or after a client-side navigation (the header stays), and `aria-expanded` in the DOM.
+ * is chosen (so Back, which may restore this page from the browser's cache as it was, shows it
+ * closed) or when the path changes under it, and `aria-expanded` in the DOM.
  * The server's HTML has no `aria-expanded` (an explicit "false" would override the browser's state
  * while a popover opened before hydration is showing); the first client render has none either, so
  * hydration matches, and the effect below reads the popover's real state.

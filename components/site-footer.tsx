@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { fullAddress, site, telHref } from "@/content/site";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { localeLinks } from "@/content/copy";
@@ -14,9 +13,9 @@ function LinkList({ links, className }: { links: readonly { href: string; label:
     <ul className={className}>
       {links.map((l) => (
         <li key={l.href}>
-          <Link href={l.href} className={linkClass}>
+          <a href={l.href} className={linkClass}>
             {l.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -64,9 +63,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <p>
               © {year} {site.legalName}. {ui.rights}
             </p>
-            <Link href={localeHref(locale, verifyHref)} className={linkClass}>
+            <a href={localeHref(locale, verifyHref)} className={linkClass}>
               {verify.licenceLabel} {site.licence.number}
-            </Link>
+            </a>
           </div>
           <nav aria-label={ui.footerLegal}>
             <LinkList links={localeLinks(locale, nav.legalLinks)} className="flex flex-wrap gap-x-6 whitespace-nowrap" />

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { localeLinks, otherLocale } from "@/content/copy";
 import { CallLink } from "./call-link";
@@ -27,10 +26,10 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <div className="hidden bg-brand-900 text-white xl:block">
           <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-8">
             <CallLink phone={phone} prefix={ui.callPrefix} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline" />
-            <Link href={referralForm} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
+            <a href={referralForm} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
               <Icon name="stethoscope" className="size-5" />
               {ui.submitReferral}
-            </Link>
+            </a>
             <LanguageLink to={other} name={otherName} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white underline underline-offset-4" />
           </div>
         </div>
@@ -51,10 +50,10 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                 <NavLinks items={navItems} className="grid gap-1" linkClassName="flex min-h-12 items-center rounded-lg px-3 text-xl font-semibold" />
                 <div className="mt-4 grid gap-3 border-t border-brand-100 pt-4 sm:grid-cols-2">
                   <CallLink phone={phone} prefix={ui.callPrefix} />
-                  <Link href={referralForm} className="btn-outline">
+                  <a href={referralForm} className="btn-outline">
                     <Icon name="stethoscope" className="size-5" />
                     {ui.submitReferral}
-                  </Link>
+                  </a>
                   <ConsultationButton locale={locale} className="btn-accent" />
                   <LanguageLink to={other} name={otherName} className="btn-outline" />
                 </div>

@@ -82,6 +82,14 @@ test("pages, styles, scripts and payloads go out compressed as the browser accep
     expect(identity.headers["content-encoding"], `${target} without Accept-Encoding`).toBeUndefined();
     expect(identity.body.equals(bytes), target).toBe(true);
   }
+  // Each file is compressed once: the same bytes again, under a weak ETag; a refused encoding is not used.
+  const twice = await Promise.all([1, 2].map(() => getRaw(server.port, "/about", { "Accept-Encoding": "gzip, br" })));
+  expect(twice[0].body.equals(twice[1].body)).toBe(true);
+  expect(twice[0].headers.etag).toMatch(/^W\//);
+  expect((await getRaw(server.port, "/about", { "Accept-Encoding": "br;q=0, gzip" })).headers["content-encoding"]).toBe("gzip");
+  // A revalidation gets 304 with no body, whatever the encoding.
+  const revalidated = await getRaw(server.port, "/about", { "Accept-Encoding": "br", "If-None-Match": twice[0].headers.etag! });
+  expect([revalidated.status, revalidated.body.length]).toEqual([304, 0]);
   // A partial response is the file's own bytes; an image is already compressed.
   const partial = await getRaw(server.port, "/about", { "Accept-Encoding": "br, gzip", Range: "bytes=0-9" });
   expect([partial.status, partial.headers["content-encoding"], partial.body.toString()]).toEqual([206, undefined, readFileSync(path.join(out, "about.html")).subarray(0, 10).toString()]);

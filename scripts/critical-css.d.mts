@@ -6,3 +6,4 @@ export function linkedStylesheets(html: string): string[];
 export function criticalCss(html: string, outDir: string, hrefs: string[]): Promise<string>;
 export function inlineCriticalCssIn(outDir: string, pages: string[]): Promise<number>;
 export const ALWAYS_KEPT: (RegExp | string)[];
+export function withoutUnreadProperties(css: string): string;

@@ -57,6 +57,27 @@ export function linkedStylesheets(html) {
  */
 export const ALWAYS_KEPT = [/^\*?(?::{1,2}[-a-z]+(?:\([^)]*\))?)+$/i, /^(?:html|body|:root)(?![-\w])/, "[id]"];
 
+/** Tailwind's fallback for browsers without @property: initial values of its custom properties, on every element. */
+const PROPERTY_FALLBACK = /@layer properties\{@supports[^{]*\{[^{]*\{([^}]*)\}\}\}/;
+
+/**
+ * The CSS without the registrations (`@property`, and Tailwind's fallback for browsers without it)
+ * of custom properties that none of its rules reads through var(). Tailwind registers all of them
+ * in every stylesheet; a page's first paint needs only those its own rules read (a registration
+ * changes what var() gives: its initial value, no inheritance). The whole stylesheet, later, has
+ * them all.
+ */
+export function withoutUnreadProperties(css) {
+  const rules = css.replace(/@property --[\w-]+\{[^}]*\}/g, "").replace(PROPERTY_FALLBACK, "");
+  const read = new Set([...rules.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
+  return css
+    .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name) => (read.has(name) ? rule : ""))
+    .replace(PROPERTY_FALLBACK, (block, declarations) => {
+      const kept = declarations.split(";").filter((d) => read.has(d.split(":")[0].trim()));
+      return kept.length ? block.replace(declarations, kept.join(";")) : "";
+    });
+}
+
 /** The CSS a page needs for its first paint: the rules its markup uses, its stylesheets' @font-face rules, url()s absolute. */
 export async function criticalCss(html, outDir, hrefs) {
   const { default: Beasties } = await import("beasties");
@@ -64,7 +85,7 @@ export async function criticalCss(html, outDir, hrefs) {
   const processed = await beasties.process(html);
   const inline = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const faces = hrefs.flatMap((href) => absoluteUrls(readFileSync(path.join(outDir, href), "utf8"), href).match(/@font-face\{[^}]*\}/g) ?? []);
-  return faces.join("") + absoluteUrls(inline, hrefs[0]);
+  return faces.join("") + withoutUnreadProperties(absoluteUrls(inline, hrefs[0]));
 }
 
 /**

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ALWAYS_KEPT, absoluteUrls, inlineStyles, linkedStylesheets } from "./critical-css.mjs";
+import { ALWAYS_KEPT, absoluteUrls, inlineStyles, linkedStylesheets, withoutUnreadProperties } from "./critical-css.mjs";
 
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 const page = (body: string, head = link("/_next/static/chunks/site.css")) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
@@ -31,3 +31,17 @@ describe("ALWAYS_KEPT", () => {
 
 // inlineCriticalCssIn runs beasties, whose CommonJS build requires an ES module that Jest cannot
 // load: its tests are in e2e/build-steps.spec.ts.
+
+describe("withoutUnreadProperties", () => {
+  it("keeps the registrations of the properties the rules read, and drops the others, in @property and in the fallback", () => {
+    const css =
+      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){*,:before,:after{--tw-shadow:0 0 #0000;--tw-skew-x:initial;--tw-rotate:initial}}}" +
+      ".shadow{--tw-shadow:0 1px 2px red;box-shadow:var(--tw-shadow)}.r{--tw-rotate:1deg}" +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-skew-x{syntax:"*";inherits:false}@property --tw-rotate{syntax:"*";inherits:false}';
+    expect(withoutUnreadProperties(css)).toBe(
+      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){*,:before,:after{--tw-shadow:0 0 #0000}}}" +
+        ".shadow{--tw-shadow:0 1px 2px red;box-shadow:var(--tw-shadow)}.r{--tw-rotate:1deg}" +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    );
+  });
+});

@@ -77,6 +77,7 @@ describe("the loader", () => {
 
   function run(paintSupported: boolean, payload: string | null = null, styles: string | null = null) {
     const appended: string[] = [];
+    const sheets: { onload: () => void }[] = [];
     const requests: Xhr[] = [];
     function XMLHttpRequest(this: Xhr & { open(m: string, u: string): void; send(): void }) {
       this.status = 0;
@@ -94,10 +95,12 @@ describe("the loader", () => {
       addEventListener: (type: string, fn: (e: { target?: unknown; preventDefault(): void }) => void) => void (listeners[type] = fn),
       currentScript: { getAttribute: (name: string) => (name === "data-chunks" ? '["/a.js","/b.js"]' : name === "data-payload" ? payload : name === "data-styles" ? styles : null) },
       // A script element made by createElement is async by default, as in browsers.
-      createElement: (tag: string) => (tag === "script" ? { src: "", async: true } : { rel: "", as: "", href: "", attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; } }),
+      createElement: (tag: string) => (tag === "script" ? { src: "", async: true } : { rel: "", as: "", href: "", attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; }, onload: undefined as undefined | (() => void) }),
       head: {
-        appendChild: (e: { src?: string; async?: boolean; rel?: string; as?: string; href?: string; attrs?: Record<string, string> }) =>
-          void appended.push(e.rel !== undefined ? `${e.rel} ${e.as || JSON.stringify(e.attrs)} ${e.href}` : `${e.src}${e.async ? " async" : " in order"}`),
+        appendChild: (e: { src?: string; async?: boolean; rel?: string; as?: string; href?: string; attrs?: Record<string, string>; onload?: () => void }) => {
+          appended.push(e.rel !== undefined ? `${e.rel} ${e.as || JSON.stringify(e.attrs)} ${e.href}` : `${e.src}${e.async ? " async" : " in order"}`);
+          if (e.rel === "stylesheet") sheets.push(e as { onload: () => void });
+        },
       },
     };
     function PerformanceObserver(this: { observe(): void; disconnect(): void }, cb: typeof observer) {
@@ -126,7 +129,7 @@ describe("the loader", () => {
       listeners.submit?.({ target, preventDefault: () => (prevented = true) });
       return prevented;
     };
-    return { appended, requests, window, fire, html, form, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
+    return { appended, sheets, requests, window, fire, html, form, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
   }
 
   it("adds nothing before first contentful paint, then every chunk once, to run in order", () => {
@@ -161,12 +164,32 @@ describe("the loader", () => {
     expect(page.requests).toHaveLength(1);
   });
 
-  it("adds the page's whole stylesheet first, as Next marks it, so React adopts it rather than loading it again", () => {
+  it("adds the page's whole stylesheet first, as Next marks it, and boots React only once it and the payload are in", () => {
     const page = run(true, "/about.txt", '["/s.css"]');
     page.paint("first-contentful-paint");
     page.fire(0);
     expect(page.appended[0]).toBe('stylesheet {"data-precedence":"next"} /s.css');
     expect(page.appended.slice(1)).toEqual(["preload script /a.js", "preload script /b.js"]);
+    Object.assign(page.requests[0], { status: 200, responseText: "0:[]\n" }).onload!();
+    page.fire(0);
+    expect(page.appended.filter((a) => a.endsWith("in order"))).toEqual([]);
+    page.sheets[0].onload();
+    page.fire(0);
+    expect(page.appended.filter((a) => a.endsWith("in order"))).toEqual(["/a.js in order", "/b.js in order"]);
+  });
+
+  it(`does not wait more than ${FALLBACK_MS} ms for the stylesheet, and waits for it with no payload too`, () => {
+    const page = run(true, null, '["/s.css"]');
+    page.paint("first-contentful-paint");
+    page.fire(0);
+    expect(page.appended.filter((a) => a.endsWith("in order"))).toEqual([]);
+    page.fire(FALLBACK_MS);
+    page.fire(0);
+    expect(page.appended.filter((a) => a.endsWith("in order"))).toEqual(["/a.js in order", "/b.js in order"]);
+    // A late load counts for nothing more.
+    page.sheets[0].onload();
+    page.fire(0);
+    expect(page.appended.filter((a) => a.endsWith("in order"))).toHaveLength(2);
   });
 
   it(`asks for the payload ${PAYLOAD_TRIES} times in all, and never boots React without it`, () => {

@@ -14,7 +14,7 @@
  * each variant once per round, the variants' order turning from round to round, so a burst of load
  * falls on all of them alike; a run taken while the hypervisor stole more than MAX_STEAL of the CPU
  * is taken again (up to MAX_ATTEMPTS). Medians per route and variant, the shipped page's LCP as a
- * share of the no-script one's, and the verdict against issue #27's bar (VERDICT).
+ * share of the no-script one's, and the verdict against the bar the pages are held to (VERDICT).
  *
  * Usage: node scripts/side-by-side.mjs [--rounds=3] [--routes=/,/about] [--reuse-plain] [--check]
  *   --reuse-plain  keep an earlier plain build (it takes a minute; the site must not have changed)
@@ -43,7 +43,7 @@ const unknown = routes.filter((r) => !(r in pages));
 if (unknown.length) throw new Error(`not a measured route: ${unknown.join(", ")} (scripts/first-load.mjs pages)`);
 const MAX_STEAL = 0.03;
 const MAX_ATTEMPTS = 3;
-/** Issue #27's bar: LCP at or under 0.9 s and within 5 % of the no-script page's; TBT at or under 50 ms; no layout shift. */
+/** The bar: LCP at or under 0.9 s and within 5 % of the no-script page's; TBT at or under 50 ms; no layout shift. */
 export const VERDICT = { lcpMs: 900, lcpOverNoScript: 1.05, tbtMs: 50, cls: 0 };
 
 /** The page with every script element and script preload taken out. */

@@ -7,7 +7,7 @@
  * Why: the page's largest text waits for the font (it is the first paint's own font, preloaded, and
  * `font-display: optional` in app/fonts.ts never paints it twice), so the font is on the path to
  * the largest paint. The package's Latin file carries every weight from 200 to 800 and the whole
- * Latin-1 and punctuation blocks: 33 KB. The site uses 400, 600 and 700 (Tailwind's normal,
+ * Latin-1 and punctuation blocks. The site uses 400, 600 and 700 (Tailwind's normal,
  * semibold and bold), English and Spanish, and a few typographic marks: FONT_TEXT and FONT_WEIGHT.
  * The cut font keeps the variable axis between those weights, the kerning and the letterforms that
  * make Atkinson Hyperlegible legible (its distinct I/l/1, 0/O); sizes in docs/performance.md.

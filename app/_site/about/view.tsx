@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { fullAddress } from "@/content/site";
@@ -58,9 +57,9 @@ export async function AboutPage({ locale }: { locale: Locale }) {
               ))}
             </ul>
             <p>{about.office.text}</p>
-            <Link href={localeHref(locale, "/contact")} className="link inline-flex min-h-11 items-center">
+            <a href={localeHref(locale, "/contact")} className="link inline-flex min-h-11 items-center">
               {about.office.directions}
-            </Link>
+            </a>
           </div>
           <Photo slot="office" locale={locale} sizes="(min-width: 1152px) 536px, (min-width: 768px) 45vw, calc(100vw - 2rem)" className="rounded-card" />
         </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { pageMetadata } from "@/app/_site/metadata";
 import { CONSULTATION_FORM_ID } from "@/lib/scroll";
 import { copyFor, localeHref, type Locale } from "@/content";
@@ -22,12 +21,12 @@ export function ContactPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageHero heading={contact.hero.heading} text={contact.hero.text}>
-        <Link href={localeHref(locale, "/costs")} className="btn-outline">
+        <a href={localeHref(locale, "/costs")} className="btn-outline">
           {ui.costsLink}
-        </Link>
-        <Link href={localeHref(locale, "/faq")} className="btn-outline">
+        </a>
+        <a href={localeHref(locale, "/faq")} className="btn-outline">
           {contact.hero.faq}
-        </Link>
+        </a>
       </PageHero>
       <section aria-label={contact.details.heading} className="container-page grid gap-12 py-14 lg:grid-cols-[2fr_3fr]">
         <ContactDetails locale={locale} />

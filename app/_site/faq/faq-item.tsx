@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { localeHref, type Locale } from "@/content/copy";
 import type { FaqItem as Item } from "@/content/types";
 import { Icon } from "@/components/icon";
@@ -20,9 +19,9 @@ export function FaqItem({ locale, item }: { locale: Locale; item: Item }) {
         ))}
         {item.link &&
           (item.link.href.startsWith("/") ? (
-            <Link href={localeHref(locale, item.link.href)} className="link justify-self-start">
+            <a href={localeHref(locale, item.link.href)} className="link justify-self-start">
               {item.link.label}
-            </Link>
+            </a>
           ) : (
             <a href={item.link.href} className="link justify-self-start">
               {item.link.label}

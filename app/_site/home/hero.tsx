@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { CallLink } from "@/components/call-link";
 import { ConsultationButton } from "@/components/consultation-button";
@@ -35,9 +34,9 @@ export function Hero({ locale }: { locale: Locale }) {
           <p className="mt-4 max-w-2xl text-xl text-ink-muted sm:mt-5">{home.hero.text}</p>
           {/* The price families look for first, in the first screen, with the way to the details. */}
           <p className="mt-4 text-xl font-bold text-brand-900 sm:mt-5">{price}</p>
-          <Link href={localeHref(locale, "/costs")} className="link mt-1 inline-flex min-h-11 items-center">
+          <a href={localeHref(locale, "/costs")} className="link mt-1 inline-flex min-h-11 items-center">
             {ui.costsLink}
-          </Link>
+          </a>
           <div className="mt-6 flex flex-wrap gap-4">
             <ConsultationButton locale={locale} className="btn-accent" />
             <CallLink phone={phones.main} prefix={ui.callPrefix} />

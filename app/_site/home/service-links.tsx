@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { localeHref, type Locale } from "@/content";
 import type { Service } from "@/content/types";
 import { Icon } from "@/components/icon";
@@ -12,7 +11,7 @@ export function ServiceLinks({ locale, items }: { locale: Locale; items: readonl
     <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
       {items.map((s) => (
         <li key={s.slug}>
-          <Link
+          <a
             href={localeHref(locale, `/services#${s.slug}`)}
             className="flex min-h-11 items-center gap-3 rounded-card border border-brand-100 bg-white px-4 py-1.5 text-lg font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
           >
@@ -21,7 +20,7 @@ export function ServiceLinks({ locale, items }: { locale: Locale; items: readonl
             </span>
             {s.title}
             <Icon name="arrow-right" className="ml-auto size-5 shrink-0 text-brand-700" />
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

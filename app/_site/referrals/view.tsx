@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { mailtoWith, site } from "@/content/site";
@@ -33,9 +32,9 @@ export function ReferralsPage({ locale }: { locale: Locale }) {
         </ul>
         <p className="w-full">
           {verify.licenceLabel} <strong className="text-brand-900">{site.licence.number}</strong>{" "}
-          <Link href={localeHref(locale, verifyHref)} className="link ml-2">
+          <a href={localeHref(locale, verifyHref)} className="link ml-2">
             {verify.licenceCheck}
-          </Link>
+          </a>
         </p>
         <a href={`#${REFERRAL_FORM_ID}`} className="btn-accent">
           {referrals.hero.submit}

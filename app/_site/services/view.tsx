@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { JsonLd } from "@/components/json-ld";
 import { serviceList } from "@/app/_site/structured-data";
 import { pageMetadata } from "@/app/_site/metadata";
-import Link from "next/link";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
@@ -25,10 +24,10 @@ export function ServicesPage({ locale }: { locale: Locale }) {
       <PageHero heading={copy.hero.heading} text={copy.hero.text} />
       <Section heading={copy.list.heading} intro={copy.list.intro}>
         <ServiceList items={services} />
-        <Link href={localeHref(locale, "/costs")} className="btn-outline mt-8">
+        <a href={localeHref(locale, "/costs")} className="btn-outline mt-8">
           {ui.costsLink}
           <Icon name="arrow-right" className="size-5" />
-        </Link>
+        </a>
       </Section>
       <Section heading={copy.approach.heading} intro={copy.approach.text} tone="brand">
         <CareCircles locale={locale} />

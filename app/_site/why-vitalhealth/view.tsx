@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { CardGrid } from "@/components/card-grid";
@@ -26,9 +25,9 @@ export function WhyPage({ locale }: { locale: Locale }) {
       </Section>
       <CtaBand heading={why.cta.heading} text={why.cta.text}>
         <ConsultationButton locale={locale} className="btn-accent" />
-        <Link href={localeHref(locale, "/referrals")} className="btn-outline">
+        <a href={localeHref(locale, "/referrals")} className="btn-outline">
           {why.cta.referral}
-        </Link>
+        </a>
       </CtaBand>
     </>
   );
