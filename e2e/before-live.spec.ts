@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, pageBeforeLive, pageIsLive, test } from "./fixtures";
+import { expect, pageBeforeLive, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
 import { answerFunction, forms, ok, panel, toast, UUID } from "./form-helpers";
 
 // Between the first paint and the page going live (a second or more on a slow phone),
@@ -118,6 +118,14 @@ test.describe("on a slow phone (4x CPU, slow 4G), tapping the moment the text ap
 
   test("a filled referral is sent once, with the exact payload", async ({ context, isMobile }) => {
     const page = await slowPage(context);
+    // The page's runtime is held until the submit: however fast the page comes alive on this
+    // machine, the submit comes before it, which is what a slow phone meets.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(RUNTIME_CHUNKS, async (route) => {
+      await held;
+      await route.continue();
+    });
     const bodies = await answerFunction(page, ok);
     await page.goto(referral.path, { waitUntil: "commit" });
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -125,6 +133,7 @@ test.describe("on a slow phone (4x CPU, slow 4G), tapping the moment the text ap
     // would make React hydrate it at once, and the submit would no longer come before.
     await autofill(page);
     await press(page.getByRole("button", { name: referral.submit }), isMobile);
+    release();
     await expect(toast(page, referral.success)).toBeVisible({ timeout: 20_000 });
     expect(await seen(page, "submits"), "the submit came before the form was live").toEqual([false]);
     expect(bodies).toHaveLength(1);

@@ -33,6 +33,10 @@ test.describe("inlineCriticalCssIn (scripts/critical-css.mjs, over an export)", 
     expect(css).not.toContain(".unused");
     expect(html).toContain(`<noscript>${link("/_next/static/chunks/site.css")}</noscript>`);
     expect(linkedStylesheets(html)).toEqual([]);
+    // The face is declared once: inline, no longer in the stylesheet.
+    const sheet = readFileSync(path.join(dir, "_next/static/chunks/site.css"), "utf8");
+    expect(sheet).not.toContain("@font-face");
+    expect(sheet).toContain(".unused{color:blue}");
   });
 
   test("fails, naming the page, when it links a stylesheet in markup it does not recognise", async () => {

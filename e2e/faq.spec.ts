@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../content/site";
-import { expect, routes, test } from "./fixtures";
+import { expect, letFragmentsScroll, routes, test } from "./fixtures";
 
 /** The state's public pages the verify section must link (California Department of Social Services). */
 const REGISTRY = "https://secure.dss.ca.gov/ccld/hcsregistry/";
@@ -119,6 +119,7 @@ test.describe("licence and verification", () => {
 
   test("the footer's licence line leads to the verify section", async ({ page }) => {
     await page.goto("/about");
+    await letFragmentsScroll(page);
     await page.getByRole("contentinfo").getByRole("link", { name: LICENCE_LINE }).click();
     await expect(page).toHaveURL(/\/why-vitalhealth#verify$/);
     await expect(page.getByRole("heading", { level: 2, name: "Check our license and our caregivers" })).toBeInViewport();

@@ -120,6 +120,16 @@ export const test = base.extend<{ thirdParty: string[]; cspViolations: string[] 
 export { expect };
 
 /**
+ * Before a link to another page's #fragment: the browser scrolls to the fragment once the new document
+ * loads, but not while Playwright intercepts requests (Chromium skips that scroll, which no visitor's
+ * browser does), and the fixture's block on third-party hosts is such an interception. Lifts it;
+ * call it only before a page that asks no third-party host.
+ */
+export async function letFragmentsScroll(page: Page) {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+}
+
+/**
  * Waits until React has taken over the page (components/hydration-marker.tsx). A form may hydrate a
  * moment later (components/hydrate-later.tsx); the first click or keystroke in it hydrates it at once.
  */

@@ -29,16 +29,18 @@ test("the guard sees a character the font lacks", async () => {
   expect(gaps).toEqual([{ character: "ç", codePoint: "U+00E7", file: "page.html" }]);
 });
 
-test("the stylesheet serves that font, optional and at its weights, with a metric-matched fallback", () => {
+test("each page declares that font once, inline, optional and at its weights, with a metric-matched fallback", () => {
   const chunks = path.join(out, "_next/static/chunks");
-  const css = readdirSync(chunks).filter((f) => f.endsWith(".css")).map((f) => readFileSync(path.join(chunks, f), "utf8")).join("\n");
+  // Declared in the stylesheet too, a face would be a second one, loaded when the stylesheet arrives (scripts/critical-css.mjs).
+  for (const sheet of readdirSync(chunks).filter((f) => f.endsWith(".css"))) expect(readFileSync(path.join(chunks, sheet), "utf8"), sheet).not.toContain("@font-face");
+  const css = readFileSync(path.join(out, "index.html"), "utf8").match(/<style>([\s\S]*?)<\/style>/)![1];
   const faces = [...css.matchAll(/@font-face\{[^}]*\}/g)].map((m) => m[0]);
   const own = faces.filter((f) => f.includes(".woff2"));
   expect(own.length).toBeGreaterThan(0);
   for (const face of own) {
     expect(face).toContain("font-display:optional");
     expect(face).toContain(`font-weight:${FONT_WEIGHT.min} ${FONT_WEIGHT.max}`);
-    const url = face.match(/url\(\.\.\/media\/([^)]+)\)/)?.[1];
+    const url = face.match(/url\(\/_next\/static\/media\/([^)]+)\)/)?.[1];
     expect(readFileSync(path.join(out, "_next/static/media", url!)).equals(readFileSync(SUBSET_FONT))).toBe(true);
   }
   expect(faces.some((f) => /Fallback;src:local\(Arial\);ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%;size-adjust:[\d.]+%/.test(f))).toBe(true);

@@ -90,6 +90,20 @@ test("pages, styles, scripts and payloads go out compressed as the browser accep
   // A revalidation gets 304 with no body, whatever the encoding.
   const revalidated = await getRaw(server.port, "/about", { "Accept-Encoding": "br", "If-None-Match": twice[0].headers.etag! });
   expect([revalidated.status, revalidated.body.length]).toEqual([304, 0]);
+  // Files of the same size written in the same millisecond share sirv's ETag: each still gets its own copy.
+  const segments = (dir: string): string[] =>
+    readdirSync(path.join(out, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? (e.name === "_next" ? [] : segments(path.join(dir, e.name))) : e.name.startsWith("__next.") ? [path.join(dir, e.name)] : [],
+    );
+  for (const file of segments("")) {
+    const res = await getRaw(server.port, `/${file}`, { "Accept-Encoding": "br" });
+    const raw = readFileSync(path.join(out, file));
+    expect((res.headers["content-encoding"] ? brotliDecompressSync(res.body) : res.body).equals(raw), file).toBe(true);
+  }
+  // A revalidated 404 page is the page again, not an empty answer.
+  const missing = await getRaw(server.port, "/no-such-page", { "Accept-Encoding": "br" });
+  const again = await getRaw(server.port, "/no-such-page", { "Accept-Encoding": "br", "If-None-Match": String(missing.headers.etag) });
+  expect([again.status, brotliDecompressSync(again.body).equals(readFileSync(path.join(out, "404.html")))]).toEqual([404, true]);
   // A partial response is the file's own bytes; an image is already compressed.
   const partial = await getRaw(server.port, "/about", { "Accept-Encoding": "br, gzip", Range: "bytes=0-9" });
   expect([partial.status, partial.headers["content-encoding"], partial.body.toString()]).toEqual([206, undefined, readFileSync(path.join(out, "about.html")).subarray(0, 10).toString()]);

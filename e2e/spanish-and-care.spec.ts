@@ -5,7 +5,7 @@ import { OFFER_DISMISSED_KEY } from "../lib/language-offer";
 import { perHour } from "../lib/market";
 import { formatUsd } from "../lib/money";
 import { expectNoViolations } from "./axe";
-import { expect, routes, spanishRoutes, test } from "./fixtures";
+import { expect, letFragmentsScroll, routes, spanishRoutes, test } from "./fixtures";
 import { forms, seedThreeRecentSubmits, toast } from "./form-helpers";
 
 // Dementia care on the pages, where Spanish is spoken, the line
@@ -210,10 +210,7 @@ test.describe("dementia and Alzheimer's care", () => {
       await question.click();
       for (const p of item.answer) await expect(page.locator("#dementia").getByText(p)).toBeVisible();
       await expectNoViolations(page);
-      // The link loads /services as a new document, and the browser scrolls to its #fragment; with
-      // Playwright intercepting requests (the fixture's block on third-party hosts) Chromium skips
-      // that scroll, which no visitor's browser does. /services asks no third-party host.
-      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await letFragmentsScroll(page);
       await page.locator("#dementia").getByRole("link", { name: item.link!.label }).click();
       await expect(page).toHaveURL(new RegExp(`${escape(path.replace("faq", "services"))}#memory-care$`));
       await expect(page.locator("#memory-care h3")).toBeInViewport();

@@ -7,7 +7,8 @@
  * HTML. Each page now carries the rules its own markup uses (beasties matches the stylesheet's
  * selectors against the page, with states such as :hover and :popover-open kept), in a <style>
  * element where the link was, with the @font-face rules (beasties cannot see that the font is used
- * through a CSS variable) and every url() made absolute. The whole stylesheet still comes, after
+ * through a CSS variable; they then leave the stylesheet, so each face is declared once) and every
+ * url() made absolute. The whole stylesheet still comes, after
  * first paint: the loader adds it (data-styles), before React, so states the markup does not have
  * yet (an open answer, a form's errors) are styled when they appear; without JavaScript a
  * <noscript> link loads it. Its rules are the same as the inline ones and come later, so the page
@@ -96,11 +97,13 @@ export async function criticalCss(html, outDir, hrefs) {
  */
 export async function inlineCriticalCssIn(outDir, pages) {
   const problems = [];
+  const sheets = new Set();
   let changed = 0;
   for (const page of pages) {
     const file = path.join(outDir, page);
     const html = readFileSync(file, "utf8");
     const hrefs = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
+    for (const href of hrefs) sheets.add(href);
     if (hrefs.length === 0) {
       if (linkedStylesheets(html).length) problems.push(`[critical-css] ${file} links a stylesheet in markup this step does not recognise: ${linkedStylesheets(html)[0]}`);
       continue;
@@ -119,5 +122,13 @@ export async function inlineCriticalCssIn(outDir, pages) {
     }
   }
   if (problems.length) throw new Error(`${problems.join("\n")}\nNext's markup changed: update STYLESHEET in scripts/critical-css.mjs.`);
+  // The font faces are inline on every page that uses these stylesheets. Declared again in the
+  // stylesheet, each would be a second face for the same font: where the first missed its moment
+  // (`optional`, a slow connection) and the page kept the fallback, the second loads from the cache
+  // when the stylesheet arrives and the text jumps into the web font: the shift `optional` avoids.
+  for (const href of sheets) {
+    const file = path.join(outDir, href);
+    writeFileSync(file, readFileSync(file, "utf8").replace(/@font-face\{[^}]*\}/g, ""));
+  }
   return changed;
 }

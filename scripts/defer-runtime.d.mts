@@ -3,6 +3,7 @@ export const FALLBACK_MS: number;
 export const LOADER: string;
 export const PAYLOAD_TRIES: number;
 export const PAYLOAD_RETRY_MS: number;
+export const PAYLOAD_TIMEOUT_MS: number;
 export function deferRuntime(html: string, payloadUrl?: string): string;
 export function takePayload(html: string): { html: string; text: string; unknown: boolean };
 export function payloadUrlOf(page: string): string;

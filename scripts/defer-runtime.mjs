@@ -31,10 +31,13 @@
  * trip for text that no reader sees. Next exports the same text as the route's .txt (for client
  * navigations; the not-found page gets one written here), and the loader fetches it after first
  * paint, pushes it where Next's runtime reads it, and only then adds the chunks, which it has
- * preloaded meanwhile: React boots with its whole payload, as before. It also waits for the
+ * preloaded meanwhile: React boots with its whole payload, as before. The payload is pushed after
+ * Next's bootstrap push ([0], at the end of the body, where the inline payload used to follow it),
+ * so not before the document is parsed. It also waits for the
  * page's whole stylesheet (the page paints with its critical CSS inline: scripts/critical-css.mjs),
  * or FALLBACK_MS, so nothing React shows (a notice, a form's errors) appears unstyled and then moves. If the payload cannot be
- * fetched (PAYLOAD_TRIES), the page stays what its HTML is: readable, links working, forms held.
+ * fetched (PAYLOAD_TRIES, each with a timeout), the page stays what its HTML is: readable, links
+ * working, forms held; it tries again when the browser says it is back online.
  *
  * Nothing else changes: the HTML is complete without scripts, and `nomodule` scripts stay as they
  * are. The loader is the same on every page (its lists are in `data-chunks` and `data-payload`),
@@ -57,12 +60,16 @@ import { inlineCriticalCssIn } from "./critical-css.mjs";
 import { htmlFiles } from "./security-headers.mjs";
 
 export const FALLBACK_MS = 3000;
-/** Tries at the page's payload, PAYLOAD_RETRY_MS apart, before the page stays as its HTML is. */
+/**
+ * Tries at the page's payload, PAYLOAD_RETRY_MS apart, each given PAYLOAD_TIMEOUT_MS; then the page
+ * stays as its HTML is (readable, links working, forms held) until the browser is back online.
+ */
 export const PAYLOAD_TRIES = 3;
 export const PAYLOAD_RETRY_MS = 2000;
+export const PAYLOAD_TIMEOUT_MS = 10000;
 
 /** The loader, in ES5 so that it runs wherever the page is read. */
-export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),c=JSON.parse(s.getAttribute("data-styles")||"[]"),p=s.getAttribute("data-payload"),n=0,t=0,m=c.length,q=0,wait=(m?1:0)+(p?1:0);function go(){if(n)return;n=1;for(var j=0;j<c.length;j++){var k=d.createElement("link");k.rel="stylesheet";k.href=c[j];k.setAttribute("data-precedence","next");k.onload=k.onerror=sheet;d.head.appendChild(k)}if(!wait)return add(0);for(var i=0;i<u.length;i++){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u[i];d.head.appendChild(l)}if(m)setTimeout(styled,${FALLBACK_MS});if(p)get()}function sheet(){if(--m===0)styled()}function styled(){if(!q){q=1;done()}}function done(){if(--wait===0)add(0)}function get(){var x=new XMLHttpRequest();x.open("GET",p);x.onload=function(){if(x.status===200){(w.__next_f=w.__next_f||[]).push([1,x.responseText]);done()}else again()};x.onerror=again;x.send()}function again(){if(++t<${PAYLOAD_TRIES})setTimeout(get,${PAYLOAD_RETRY_MS})}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=false;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,o=P&&P.supportedEntryTypes;if(o&&o.indexOf("paint")>-1){var b=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){b.disconnect();soon()}});b.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){var f=e.target;if(f&&f.setAttribute&&!f.hasAttribute("${LIVE}")){e.preventDefault();f.setAttribute("${HELD}","")}},true)})(window,document)`;
+export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),c=JSON.parse(s.getAttribute("data-styles")||"[]"),p=s.getAttribute("data-payload"),n=0,t=0,m=c.length,q=0,wait=(m?1:0)+(p?1:0);function go(){if(n)return;n=1;for(var j=0;j<c.length;j++){var k=d.createElement("link");k.rel="stylesheet";k.href=c[j];k.setAttribute("data-precedence","next");k.onload=k.onerror=sheet;d.head.appendChild(k)}if(!wait)return add(0);for(var i=0;i<u.length;i++){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u[i];d.head.appendChild(l)}if(m)setTimeout(styled,${FALLBACK_MS});if(p)get()}function sheet(){if(--m===0)styled()}function styled(){if(!q){q=1;done()}}function done(){if(--wait===0)add(0)}function get(){var x=new XMLHttpRequest();x.open("GET",p);x.timeout=${PAYLOAD_TIMEOUT_MS};x.onload=function(){if(x.status===200){var r=x.responseText;parsed(function(){(w.__next_f=w.__next_f||[]).push([1,r]);done()})}else again()};x.onerror=x.ontimeout=again;x.send()}function parsed(f){if(d.readyState!=="loading")f();else d.addEventListener("DOMContentLoaded",f)}function again(){if(++t<${PAYLOAD_TRIES})setTimeout(get,${PAYLOAD_RETRY_MS});else w.addEventListener("online",function o(){w.removeEventListener("online",o);t=0;get()})}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=false;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,o=P&&P.supportedEntryTypes;if(o&&o.indexOf("paint")>-1){var b=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){b.disconnect();soon()}});b.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){var f=e.target;if(f&&f.setAttribute&&!f.hasAttribute("${LIVE}")){e.preventDefault();f.setAttribute("${HELD}","")}},true)})(window,document)`;
 
 const ASYNC_CHUNK = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+"[^>]*\/>/g;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
-import { COMPILE_HINT, deferRuntime, deferredChunks, deferredPayload, deferRuntimeIn, FALLBACK_MS, frameworkChunks, LOADER, PAYLOAD_RETRY_MS, PAYLOAD_TRIES, payloadUrlOf, takePayload, withCompileHint } from "./defer-runtime.mjs";
+import { COMPILE_HINT, deferRuntime, deferredChunks, deferredPayload, deferRuntimeIn, FALLBACK_MS, frameworkChunks, LOADER, PAYLOAD_RETRY_MS, PAYLOAD_TIMEOUT_MS, PAYLOAD_TRIES, payloadUrlOf, takePayload, withCompileHint } from "./defer-runtime.mjs";
 
 const page = [
   "<!DOCTYPE html><html><head>",
@@ -73,7 +73,7 @@ describe("takePayload", () => {
 describe("the loader", () => {
   type Timer = { fn: () => void; ms: number };
 
-  type Xhr = { method?: string; url?: string; status: number; responseText: string; onload?: () => void; onerror?: () => void; sent: boolean };
+  type Xhr = { method?: string; url?: string; status: number; responseText: string; timeout?: number; onload?: () => void; onerror?: () => void; ontimeout?: () => void; sent: boolean };
 
   function run(paintSupported: boolean, payload: string | null = null, styles: string | null = null) {
     const appended: string[] = [];
@@ -91,6 +91,7 @@ describe("the loader", () => {
     const listeners: Record<string, (e: { target?: unknown; preventDefault(): void }) => void> = {};
     const html = { hydrated: false, hasAttribute: (name: string) => name === "data-hydrated" && html.hydrated };
     const document = {
+      readyState: "complete",
       documentElement: html,
       addEventListener: (type: string, fn: (e: { target?: unknown; preventDefault(): void }) => void) => void (listeners[type] = fn),
       currentScript: { getAttribute: (name: string) => (name === "data-chunks" ? '["/a.js","/b.js"]' : name === "data-payload" ? payload : name === "data-styles" ? styles : null) },
@@ -109,7 +110,13 @@ describe("the loader", () => {
       this.disconnect = () => {};
     }
     PerformanceObserver.supportedEntryTypes = paintSupported ? ["paint", "navigation"] : ["navigation"];
-    const window: { PerformanceObserver: unknown; requestAnimationFrame: unknown; __next_f?: unknown[] } = { PerformanceObserver, requestAnimationFrame: (fn: () => void) => timers.push({ fn, ms: -1 }) };
+    const windowListeners: Record<string, () => void> = {};
+    const window: { PerformanceObserver: unknown; requestAnimationFrame: unknown; __next_f?: unknown[]; addEventListener: unknown; removeEventListener: unknown } = {
+      PerformanceObserver,
+      requestAnimationFrame: (fn: () => void) => timers.push({ fn, ms: -1 }),
+      addEventListener: (type: string, fn: () => void) => void (windowListeners[type] = fn),
+      removeEventListener: (type: string) => void delete windowListeners[type],
+    };
     runInNewContext(LOADER, { window, document, JSON, XMLHttpRequest, setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }), requestAnimationFrame: window.requestAnimationFrame });
     /** Runs the timers due after `ms`, and those they set in turn. */
     const fire = (ms: number) => {
@@ -129,7 +136,7 @@ describe("the loader", () => {
       listeners.submit?.({ target, preventDefault: () => (prevented = true) });
       return prevented;
     };
-    return { appended, sheets, requests, window, fire, html, form, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
+    return { appended, sheets, requests, window, document, listeners, windowListeners, fire, html, form, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
   }
 
   it("adds nothing before first contentful paint, then every chunk once, to run in order", () => {
@@ -192,18 +199,39 @@ describe("the loader", () => {
     expect(page.appended.filter((a) => a.endsWith("in order"))).toHaveLength(2);
   });
 
-  it(`asks for the payload ${PAYLOAD_TRIES} times in all, and never boots React without it`, () => {
+  it(`asks for the payload ${PAYLOAD_TRIES} times in all (each with a timeout), never boots React without it, and asks again once back online`, () => {
     const page = run(true, "/about.txt");
     page.fire(FALLBACK_MS);
     for (let i = 0; i < PAYLOAD_TRIES; i++) {
       expect(page.requests).toHaveLength(i + 1);
-      if (i % 2) page.requests[i].onerror!();
+      expect(page.requests[i].timeout).toBe(PAYLOAD_TIMEOUT_MS);
+      if (i === 0) page.requests[i].onerror!();
+      else if (i === 1) page.requests[i].ontimeout!();
       else Object.assign(page.requests[i], { status: 404 }).onload!();
       page.fire(PAYLOAD_RETRY_MS);
     }
     expect(page.requests).toHaveLength(PAYLOAD_TRIES);
     expect(page.appended.filter((a) => !a.startsWith("preload"))).toEqual([]);
     expect(page.window.__next_f).toBeUndefined();
+    page.windowListeners.online();
+    expect(page.requests).toHaveLength(PAYLOAD_TRIES + 1);
+    Object.assign(page.requests[PAYLOAD_TRIES], { status: 200, responseText: "0:[]\n" }).onload!();
+    page.fire(0);
+    expect(page.appended.filter((a) => a.endsWith("in order"))).toEqual(["/a.js in order", "/b.js in order"]);
+  });
+
+  it("pushes the payload only once the document is parsed, after Next's bootstrap push at the end of the body", () => {
+    const page = run(true, "/about.txt");
+    page.document.readyState = "loading";
+    page.fire(FALLBACK_MS);
+    Object.assign(page.requests[0], { status: 200, responseText: "0:[]\n" }).onload!();
+    expect(page.window.__next_f).toBeUndefined();
+    page.window.__next_f = [[0]];
+    page.document.readyState = "interactive";
+    page.listeners.DOMContentLoaded({ preventDefault: () => {} });
+    expect(page.window.__next_f).toEqual([[0], [1, "0:[]\n"]]);
+    page.fire(0);
+    expect(page.appended.filter((a) => a.endsWith("in order"))).toEqual(["/a.js in order", "/b.js in order"]);
   });
 
   it("still loads the runtime when no paint is ever reported (a background tab)", () => {

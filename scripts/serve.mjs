@@ -139,6 +139,9 @@ function notFound(req, res) {
   // Serve the 404 page with status 404, as static hosts do; a Range never applies to it.
   req.url = page;
   delete req.headers.range;
+  // A revalidation would get sirv's 304, turned into a bodiless 404 below: always the page itself.
+  delete req.headers["if-none-match"];
+  delete req.headers["if-modified-since"];
   res.statusCode = 404;
   const origWriteHead = res.writeHead.bind(res);
   res.writeHead = (_status, ...rest) => origWriteHead(404, ...rest);

@@ -8,8 +8,8 @@
  * The export has no precompressed copies (sirv's own gzip/brotli options only serve those), and
  * uncompressed a page is several times the bytes a phone downloads in production. Each file is
  * compressed once, at brotli's and gzip's highest levels (as hosts that precompress static files
- * send them), off the main thread, and kept in memory by its ETag (size and time: a new build makes
- * new entries): a page's first round trip carries as much of it as it can, and a busy server spends
+ * send them), off the main thread, and kept in memory by its path and ETag (a new build makes new
+ * entries): a page's first round trip carries as much of it as it can, and a busy server spends
  * no CPU on compressing the same bytes again. A partial (Range) response, a HEAD and a 304 go out
  * as sirv makes them; the ETag of a compressed copy is weak, since its bytes are not the file's.
  */
@@ -51,8 +51,9 @@ export function staticSite(outDir, setHeaders = () => {}) {
   const files = sirv(outDir, { etag: true, extensions: ["html"], setHeaders });
   /** Compressed copies by encoding and ETag: promises, so concurrent first requests share one. */
   const copies = new Map();
-  const compressed = (encoding, etag, body) => {
-    const key = `${encoding} ${etag}`;
+  const compressed = (encoding, file, etag, body) => {
+    // sirv's ETag is size and modification time: two files can share it, so the path is part of the key.
+    const key = `${encoding} ${file} ${etag}`;
     if (!copies.has(key)) copies.set(key, compressors[encoding](body, OPTIONS[encoding](body.length)));
     return copies.get(key);
   };
@@ -93,7 +94,9 @@ export function staticSite(outDir, setHeaders = () => {}) {
         end.call(res, bytes);
       };
       // Without an ETag the bytes have no stable name to keep them under: compressed each time.
-      const copy = etag ? compressed(encoding, etag, body) : compressors[encoding](body, OPTIONS[encoding](body.length));
+      // The path without its query: the file sirv resolved (a missing path's 404 page once serve.mjs has rewritten req.url).
+      const file = String(req.url).split("?")[0];
+      const copy = etag ? compressed(encoding, file, etag, body) : compressors[encoding](body, OPTIONS[encoding](body.length));
       copy.then(
         (bytes) => (res.destroyed ? undefined : send(bytes, encoding)),
         () => (res.destroyed ? undefined : send(body, undefined)),
