@@ -17,12 +17,18 @@ test.describe("security headers and third parties", () => {
       const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
       // Only Home (in either language) embeds the booking widget.
       expect(scriptSrc.includes("calendly")).toBe(routeOf(route) === "/");
-      // Every inline script of the page is covered by a hash in its policy.
+      // Every inline script the browser runs (not the JSON-LD data blocks) and every <style> block
+      // of the page is covered by a hash in its policy.
       const html = await res.text();
       const { createHash } = await import("node:crypto");
-      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter(Boolean);
+      const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/application\/ld\+json/.test(m[1])).map((m) => m[2]).filter(Boolean);
       expect(inline.length).toBeGreaterThan(0);
-      for (const body of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+      for (const body of inline) expect(scriptSrc).toContain(sha(body));
+      const styleSrc = csp.split(";").find((d) => d.trim().startsWith("style-src"))!;
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+      expect(styles).toHaveLength(1);
+      for (const body of styles) expect(styleSrc).toContain(sha(body));
       expect(h["strict-transport-security"]).toMatch(/max-age=(\d{8,})/);
       expect(Number(h["strict-transport-security"].match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(31536000);
       expect(h["x-content-type-options"]).toBe("nosniff");

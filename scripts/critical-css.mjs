@@ -62,8 +62,8 @@ export const ALWAYS_KEPT = [/^\*?(?::{1,2}[-a-z]+(?:\([^)]*\))?)+$/i, /^(?:html|
 const PROPERTY_FALLBACK = /@layer properties\{@supports[^{]*\{[^{]*\{([^}]*)\}\}\}/;
 
 /**
- * The CSS without the registrations (`@property`, and Tailwind's fallback for browsers without it)
- * of custom properties that none of its rules reads through var(). Tailwind registers all of them
+ * The CSS without the registrations (`@property`) of custom properties that none of its rules reads
+ * through var(), and without Tailwind's fallback for browsers that lack @property. Tailwind registers all of them
  * in every stylesheet; a page's first paint needs only those its own rules read (a registration
  * changes what var() gives: its initial value, no inheritance). The whole stylesheet, later, has
  * them all.
@@ -73,10 +73,8 @@ export function withoutUnreadProperties(css) {
   const read = new Set([...rules.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
   return css
     .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name) => (read.has(name) ? rule : ""))
-    .replace(PROPERTY_FALLBACK, (block, declarations) => {
-      const kept = declarations.split(";").filter((d) => read.has(d.split(":")[0].trim()));
-      return kept.length ? block.replace(declarations, kept.join(";")) : "";
-    });
+    // Browsers without @property (none current) get the fallback with the whole stylesheet.
+    .replace(PROPERTY_FALLBACK, "");
 }
 
 /** The CSS a page needs for its first paint: the rules its markup uses, its stylesheets' @font-face rules, url()s absolute. */

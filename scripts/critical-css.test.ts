@@ -33,14 +33,13 @@ describe("ALWAYS_KEPT", () => {
 // load: its tests are in e2e/build-steps.spec.ts.
 
 describe("withoutUnreadProperties", () => {
-  it("keeps the registrations of the properties the rules read, and drops the others, in @property and in the fallback", () => {
+  it("keeps the registrations of the properties the rules read, drops the others and the fallback for browsers without @property", () => {
     const css =
       "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){*,:before,:after{--tw-shadow:0 0 #0000;--tw-skew-x:initial;--tw-rotate:initial}}}" +
       ".shadow{--tw-shadow:0 1px 2px red;box-shadow:var(--tw-shadow)}.r{--tw-rotate:1deg}" +
       '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-skew-x{syntax:"*";inherits:false}@property --tw-rotate{syntax:"*";inherits:false}';
     expect(withoutUnreadProperties(css)).toBe(
-      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){*,:before,:after{--tw-shadow:0 0 #0000}}}" +
-        ".shadow{--tw-shadow:0 1px 2px red;box-shadow:var(--tw-shadow)}.r{--tw-rotate:1deg}" +
+      ".shadow{--tw-shadow:0 1px 2px red;box-shadow:var(--tw-shadow)}.r{--tw-rotate:1deg}" +
         '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     );
   });

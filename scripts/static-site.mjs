@@ -88,7 +88,9 @@ export function staticSite(outDir, setHeaders = () => {}) {
       const body = Buffer.concat(held.chunks);
       const etag = String(held.headers.ETag ?? res.getHeader("ETag") ?? "");
       const send = (bytes, enc) => {
+        // The ETag alone revalidates: Last-Modified would only add bytes to the first round trip.
         const headers = { ...held.headers, "Content-Length": bytes.length };
+        delete headers["Last-Modified"];
         if (enc) Object.assign(headers, { "Content-Encoding": enc, ...(etag && { ETag: etag.startsWith("W/") ? etag : `W/${etag}` }) });
         writeHead.call(res, held.status, headers);
         end.call(res, bytes);
