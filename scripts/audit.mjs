@@ -45,8 +45,12 @@ export const budgets = {
   seo: 100,
   cls: 0.01,
   tbtMs: 150,
-  /** A bare Next 16.4 static-export page, measured with scripts/first-load.mjs (docs/performance.md), + 5 %. */
-  contentJsBytes: Math.floor(BARE_NEXT_PAGE_JS_BYTES * 1.05),
+  /**
+   * A bare Next 16.4 static-export page, measured with scripts/first-load.mjs (docs/performance.md),
+   * + 10 %, for every page without a form: Home and /costs carry their islands (the ZIP check, the
+   * estimator). The pages with neither measure within + 5 % (docs/performance.md).
+   */
+  contentJsBytes: Math.floor(BARE_NEXT_PAGE_JS_BYTES * 1.1),
   /** Form pages may add react-hook-form and the flow, not more. */
   formJsOverContentBytes: 45 * 1024,
 };
