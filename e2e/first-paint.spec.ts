@@ -4,10 +4,10 @@
  * nothing moves when it does. JavaScript is off, so the page is what its HTML and CSS make it.
  */
 import { writeFileSync } from "node:fs";
-import { expect, test, type Route } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 // The suite's own `test` waits for each page to come alive, which it never does here.
-import { allRoutes } from "./fixtures";
+import { allRoutes, waitForSiteFont } from "./fixtures";
 
 const STYLESHEET = /\/_next\/static\/.+\.css$/;
 /**
@@ -35,22 +35,13 @@ test.describe("the first screen with only the inline CSS", () => {
       const loaded: string[] = [];
       page.on("requestfinished", (r) => void (STYLESHEET.test(r.url()) && loaded.push(r.url())));
       // The font is `optional`: a load where it comes late (a busy machine) keeps the fallback for
-      // good, so one picture could have it and the other not. Here the page and the stylesheet wait
-      // for it (`block`), so both pictures are in the site's font. (The inline CSS changes with it, so
-      // its hash no longer matches: the page goes without its Content-Security-Policy here.)
-      const blocking = async (r: Route) => {
-        const response = await r.fetch();
-        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== "content-security-policy"));
-        await r.fulfill({ response, headers, body: (await response.text()).replaceAll("font-display:optional", "font-display:block") });
-      };
-      await page.route((url) => url.pathname === new URL(route.path, "http://x").pathname, blocking);
-      await page.route(STYLESHEET, blocking);
+      // good, so one picture could have it and the other not. Here both wait for it.
+      await waitForSiteFont(page);
       await page.goto(route.path);
       await page.evaluate(() => document.fonts.ready);
       expect(loaded, "the <noscript> link loads the whole stylesheet").toHaveLength(1);
       const whole = await page.screenshot({ animations: "disabled" });
 
-      await page.unroute(STYLESHEET);
       await page.route(STYLESHEET, (r) => r.abort());
       await page.goto(route.path);
       expect(loaded).toHaveLength(1);

@@ -46,7 +46,6 @@ export const spanishRoutes = withHeadings(spanishHeadings, "es");
 /** Every page in both languages. */
 export const allRoutes = [...routes, ...spanishRoutes];
 
-/** The runtime's scripts (React, Next, the forms), which tests hold back or block. */
 /**
  * What the server gives an exported page to render from: its HTML, and the RSC payload its loader
  * fetches after first paint (scripts/defer-runtime.mjs), which Next used to write into the HTML.
@@ -57,6 +56,7 @@ export async function pageData(file: string) {
   return html + (payloadUrl ? await readFile(path.join("out", payloadUrl), "utf8") : "");
 }
 
+/** The runtime's scripts (React, Next, the forms), which tests hold back or block. */
 export const RUNTIME_CHUNKS = /\/_next\/static\/chunks\/.+\.js$/;
 
 export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
@@ -127,6 +127,22 @@ export { expect };
  */
 export async function letFragmentsScroll(page: Page) {
   await page.unrouteAll({ behavior: "ignoreErrors" });
+}
+
+/**
+ * Makes this page's documents and stylesheets wait for the site's font (`block` for `optional`): a page
+ * whose font comes late, as on a busy machine, keeps its fallback for good, and a test of the text in
+ * the font would measure the fallback. The inline CSS changes with it, so its hash no longer matches:
+ * the documents go without their Content-Security-Policy.
+ */
+export async function waitForSiteFont(page: Page) {
+  await page.route(/./, async (route) => {
+    const type = route.request().resourceType();
+    if (type !== "document" && type !== "stylesheet") return route.fallback();
+    const response = await route.fetch();
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== "content-security-policy"));
+    await route.fulfill({ response, headers, body: (await response.text()).replaceAll("font-display:optional", "font-display:block") });
+  });
 }
 
 /**

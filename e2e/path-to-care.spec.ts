@@ -3,7 +3,7 @@ import { copyFor } from "../content";
 import { site, telHref } from "../content/site";
 import { formatUsd } from "../lib/money";
 import { localeHref, publicRoutes } from "../lib/routes.mjs";
-import { allRoutes, expect, test } from "./fixtures";
+import { allRoutes, expect, test, waitForSiteFont } from "./fixtures";
 
 // The site's best answers where families and planners look first.
 
@@ -114,6 +114,8 @@ for (const locale of ["en", "es"] as const) {
   test(`${locale}: Home and /services are short enough to read on a phone`, async ({ page, isMobile }) => {
     test.skip(!isMobile, "a phone's screens");
     // The booking calendar's host is unreachable here, as in a hospital behind a firewall: no frame.
+    // Measured in the site's font; its fallback is within 2 % of it (shell.spec.ts).
+    await waitForSiteFont(page);
     for (const [route, screens] of [["/", 8], ["/services", 9]] as const) {
       await page.goto(localeHref(locale, route));
       await page.evaluate(() => document.fonts.ready);

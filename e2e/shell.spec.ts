@@ -1,5 +1,5 @@
 import { site } from "../content/site";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForSiteFont } from "./fixtures";
 
 // The shell and Home on a phone, and the careers page a caregiver can act on.
 
@@ -22,21 +22,49 @@ test("the header has a visible call button to the main line, at least 44 px, wit
   }
 });
 
-test("at 320 px the header keeps the logo, the call button and the menu on one row", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "a phone width");
-  for (const width of [320, 360, 390]) {
-    await page.setViewportSize({ width, height: 700 });
-    await page.goto("/about");
-    const banner = page.getByRole("banner");
-    const parts = [
-      banner.getByRole("link", { name: "VitalHealth home" }),
-      banner.getByRole("link", { name: `Call ${main.display}` }).filter({ visible: true }),
-      banner.getByRole("button", { name: "Menu" }),
-    ];
-    const boxes = await Promise.all(parts.map(async (p) => (await p.boundingBox())!));
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i].x, `${width}px: no overlap`).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width);
-    for (const b of boxes) expect(b.x + b.width, `${width}px: inside the screen`).toBeLessThanOrEqual(width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+for (const font of ["the web font", "its fallback"] as const) {
+  test(`at 320 px the header keeps the logo, the call button and the menu on one row, in ${font}`, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "a phone width");
+    // `font-display: optional`: a page whose font misses first paint keeps the fallback (app/theme.css).
+    if (font === "its fallback") await page.route("**/*.woff2", (route) => route.abort());
+    else await waitForSiteFont(page);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto("/about");
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check("16px atkinson")), font).toBe(font === "the web font");
+      const banner = page.getByRole("banner");
+      const parts = [
+        banner.getByRole("link", { name: "VitalHealth home" }),
+        banner.getByRole("link", { name: `Call ${main.display}` }).filter({ visible: true }),
+        banner.getByRole("button", { name: "Menu" }),
+      ];
+      const boxes = await Promise.all(parts.map(async (p) => (await p.boundingBox())!));
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i].x, `${width}px: no overlap`).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width);
+      for (const b of boxes) expect(b.x + b.width, `${width}px: inside the screen`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test("in the fallback font, Home and /services are as long as in the site's font, in both languages", async ({ context, isMobile }) => {
+  test.skip(!isMobile, "a phone's lines, where a wider font wraps most");
+  // The metric-matched fallback (app/theme.css) needs Arial or a font of its metrics (Liberation Sans,
+  // Arimo): without one, the text falls to a wider font and the page grows by a tenth.
+  const fallback = await context.newPage();
+  await fallback.route("**/*.woff2", (route) => route.abort());
+  const font = await context.newPage();
+  await waitForSiteFont(font);
+  for (const path of ["/", "/services", "/es", "/es/services"]) {
+    const [without, withFont] = await Promise.all(
+      [fallback, font].map(async (page) => {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        return page.evaluate(() => ({ height: document.documentElement.scrollHeight, site: document.fonts.check("16px atkinson") }));
+      }),
+    );
+    expect([without.site, withFont.site], path).toEqual([false, true]);
+    expect(Math.abs(without.height / withFont.height - 1), `${path}: ${without.height} px in the fallback, ${withFont.height} px in the font`).toBeLessThanOrEqual(0.02);
   }
 });
 

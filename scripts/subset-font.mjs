@@ -30,7 +30,7 @@ const printableAscii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(
  * Every character the font draws: printable ASCII; Spanish letters and marks; the typographic marks
  * the copy uses. Each further character costs bytes on every first visit, and the file should stay
  * within what a new connection delivers in its first round trip (docs/performance.md). Anything else falls back to
- * the metric-matched Arial, and fontGaps() reports it: add it here when the copy needs it.
+ * the metric-matched fallback (app/theme.css), and fontGaps() reports it: add it here when the copy needs it.
  */
 export const FONT_TEXT = [printableAscii, "áéíóúüñÁÉÍÓÚÜÑ¿¡ºª", "\u00a0–—‘’“”…·•©€"].join("");
 /** The weights the site's CSS asks for (font-normal, font-semibold, font-bold): the axis kept. */

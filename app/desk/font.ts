@@ -10,5 +10,7 @@ export const deskFont = localFont({
   weight: "400 700",
   display: "optional",
   preload: true,
-  adjustFontFallback: "Arial",
+  // The metric-matched fallback is theme.css's "Atkinson Fallback": Next's own names Arial alone.
+  adjustFontFallback: false,
+  fallback: ["Atkinson Fallback"],
 });
