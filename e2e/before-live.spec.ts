@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, pageBeforeLive, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
+import { logoSvg } from "../lib/logo-circles";
 import { answerFunction, forms, ok, panel, toast, UUID } from "./form-helpers";
 
 // Between the first paint and the page going live (a second or more on a slow phone),
@@ -200,3 +201,20 @@ async function slowPage(context: import("@playwright/test").BrowserContext) {
 }
 
 const seen = (page: Page, what: "clicks" | "submits") => page.evaluate((w) => (window as unknown as { seen: Record<string, boolean[]> }).seen[w], what);
+
+test("before it is live a page links nothing the browser fetches on its own: the favicon is in the page, React adds the manifest link", async ({ context }) => {
+  const { page, release } = await pageBeforeLive(context);
+  // The browser fetches a linked icon or manifest while it parses the page, beside the font the first paint waits for.
+  const response = await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const html = await response!.text();
+  expect(html).not.toContain('rel="manifest"');
+  const icons = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((m) => m[1].replaceAll("&#x27;", "'"));
+  expect(icons).toHaveLength(1);
+  expect(decodeURIComponent(icons[0].replace(/^data:image\/svg\+xml,/, "")).replaceAll("'", '"')).toBe(logoSvg());
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  release();
+  await pageIsLive(page);
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  const manifest = await page.request.get("/manifest.webmanifest");
+  expect((await manifest.json()).icons).toContainEqual({ src: "/icon.svg", sizes: "any", type: "image/svg+xml" });
+});

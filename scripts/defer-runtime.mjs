@@ -39,6 +39,8 @@
  * fetched (PAYLOAD_TRIES, each with a timeout), the page stays what its HTML is: readable, links
  * working, forms held; it tries again when the browser says it is back online.
  *
+ * The link to the web manifest leaves the HTML too (MANIFEST_LINK): React adds it from the payload.
+ *
  * Nothing else changes: the HTML is complete without scripts, and `nomodule` scripts stay as they
  * are. The loader is the same on every page (its lists are in `data-chunks` and `data-payload`),
  * so the Content-Security-Policy needs one more hash, computed by scripts/security-headers.mjs,
@@ -71,6 +73,14 @@ export const PAYLOAD_TIMEOUT_MS = 10000;
 /** The loader, in ES5 so that it runs wherever the page is read. */
 export const LOADER = `(function(w,d){var s=d.currentScript,u=JSON.parse(s.getAttribute("data-chunks")),c=JSON.parse(s.getAttribute("data-styles")||"[]"),p=s.getAttribute("data-payload"),n=0,t=0,m=c.length,q=0,wait=(m?1:0)+(p?1:0);function go(){if(n)return;n=1;for(var j=0;j<c.length;j++){var k=d.createElement("link");k.rel="stylesheet";k.href=c[j];k.setAttribute("data-precedence","next");k.onload=k.onerror=sheet;d.head.appendChild(k)}if(!wait)return add(0);for(var i=0;i<u.length;i++){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u[i];d.head.appendChild(l)}if(m)setTimeout(styled,${FALLBACK_MS});if(p)get()}function sheet(){if(--m===0)styled()}function styled(){if(!q){q=1;done()}}function done(){if(--wait===0)add(0)}function get(){var x=new XMLHttpRequest();x.open("GET",p);x.timeout=${PAYLOAD_TIMEOUT_MS};x.onload=function(){if(x.status===200){var r=x.responseText;parsed(function(){(w.__next_f=w.__next_f||[]).push([1,r]);done()})}else again()};x.onerror=x.ontimeout=again;x.send()}function parsed(f){if(d.readyState!=="loading")f();else d.addEventListener("DOMContentLoaded",f)}function again(){if(++t<${PAYLOAD_TRIES})setTimeout(get,${PAYLOAD_RETRY_MS});else w.addEventListener("online",function o(){w.removeEventListener("online",o);t=0;get()})}function add(i){if(i<u.length){var e=d.createElement("script");e.src=u[i];e.async=false;d.head.appendChild(e);setTimeout(function(){add(i+1)},0)}}function soon(){setTimeout(go,0)}var P=w.PerformanceObserver,o=P&&P.supportedEntryTypes;if(o&&o.indexOf("paint")>-1){var b=new P(function(l){var a=l.getEntries();for(var i=0;i<a.length;i++)if(a[i].name==="first-contentful-paint"){b.disconnect();soon()}});b.observe({type:"paint",buffered:true})}else if(w.requestAnimationFrame)requestAnimationFrame(soon);else soon();setTimeout(go,${FALLBACK_MS});d.addEventListener("submit",function(e){var f=e.target;if(f&&f.setAttribute&&!f.hasAttribute("${LIVE}")){e.preventDefault();f.setAttribute("${HELD}","")}},true)})(window,document)`;
 
+/**
+ * Next's link to the web manifest (app/manifest.ts). The browser fetches a manifest as soon as it
+ * parses the link, before the page's first paint, on a connection of its own that shares a slow
+ * phone's link with the font the headline waits for. The payload has the same link, and React adds
+ * it to <head> when it hydrates: the manifest arrives after the first paint. (Without JavaScript a
+ * page has no manifest: a home-screen shortcut still gets the page's title and icons.)
+ */
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"\/>/;
 const ASYNC_CHUNK = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+"[^>]*\/>/g;
 /** Any tag that loads or preloads a Next chunk, whatever its markup: what the two patterns above must have taken out. */
@@ -105,6 +115,7 @@ export function deferRuntime(html, payloadUrl) {
   const chunks = [...html.matchAll(ASYNC_CHUNK)].map((m) => m[1]);
   if (chunks.length === 0) return html;
   if (payloadUrl) html = takePayload(html).html;
+  html = html.replace(MANIFEST_LINK, "");
   const first = html.search(ASYNC_CHUNK);
   const payload = payloadUrl ? ` data-payload="${escapeAttr(payloadUrl)}"` : "";
   // The whole stylesheets of a page whose critical CSS is inline (scripts/critical-css.mjs).
@@ -158,6 +169,7 @@ export function deferRuntimeIn(outDir) {
     const file = path.join(outDir, page);
     const html = readFileSync(file, "utf8");
     const payloadUrl = movePayload(outDir, page, html, problems);
+    if (html.search(ASYNC_CHUNK) !== -1 && !MANIFEST_LINK.test(html)) problems.push(`[defer-runtime] ${file} has no manifest link this step recognises: update MANIFEST_LINK`);
     const next = deferRuntime(html, payloadUrl);
     const left = unmatchedChunks(next);
     if (left.length > 0) problems.push(`[defer-runtime] ${file} loads Next's chunks in markup this step does not recognise: ${left[0]}${left.length > 1 ? ` (and ${left.length - 1} more)` : ""}`);

@@ -7,6 +7,7 @@ import { COMPILE_HINT, deferRuntime, deferredChunks, deferredPayload, deferRunti
 const page = [
   "<!DOCTYPE html><html><head>",
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="manifest" href="/manifest.webmanifest"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
   '<script src="/_next/static/chunks/react.js" async=""></script>',
   '<script src="/_next/static/chunks/runtime.js" async=""></script>',
@@ -30,6 +31,11 @@ describe("deferRuntime", () => {
     expect(deferredChunks(out)).toEqual(["/_next/static/chunks/react.js", "/_next/static/chunks/runtime.js", "/_next/static/chunks/main.js"]);
     expect(out.indexOf("data-chunks")).toBeLessThan(out.indexOf("</head>"));
     expect(out.match(/<script data-chunks/g)).toHaveLength(1);
+  });
+
+  it("takes the manifest link out (React adds it from the payload, after first paint)", () => {
+    expect(page).toContain('rel="manifest"');
+    expect(out).not.toContain('rel="manifest"');
   });
 
   it("keeps the stylesheet, nomodule scripts, the content and the inline payload", () => {
@@ -349,6 +355,11 @@ describe("deferRuntimeIn (the build step over out/)", () => {
   ])("fails, naming the page, when Next loads a chunk through %s", (_, tag) => {
     write("about.html", page.replace("</head>", `${tag}</head>`));
     expect(() => deferRuntimeIn(dir)).toThrow(`${path.join(dir, "about.html")} loads Next's chunks in markup this step does not recognise: ${tag.replace("</script>", "")}`);
+  });
+
+  it("fails, naming the page, when a page with the runtime links its manifest in markup it does not recognise", () => {
+    write("about.html", page.replace('<link rel="manifest" href="/manifest.webmanifest"/>', '<link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials"/>'));
+    expect(() => deferRuntimeIn(dir)).toThrow(`${path.join(dir, "about.html")} has no manifest link this step recognises`);
   });
 
   it("fails when no page loads the runtime in the form it knows, rather than reporting 0 pages", () => {

@@ -10,6 +10,7 @@ import { HydrationMarker } from "@/components/hydration-marker";
 import { LanguageOfferGate } from "@/components/language-offer-gate";
 import { ToastHost } from "@/components/toast-host";
 import { titleTemplate } from "@/app/_site/metadata";
+import { LOGO_DATA_URI } from "@/lib/logo-circles";
 import { atkinson } from "../fonts";
 
 /** What every page of a language shares; a page's own metadata (app/_site/metadata.ts) adds the rest. */
@@ -21,7 +22,7 @@ export function rootMetadata(locale: Locale): Metadata {
     description: t.site.description,
     applicationName: site.name,
     formatDetection: { telephone: false },
-    icons: { icon: [{ url: "/icon.png", sizes: "48x48", type: "image/png" }], apple: [{ url: "/apple-icon.png", sizes: "180x180" }] },
+    icons: { icon: [{ url: LOGO_DATA_URI, type: "image/svg+xml" }], apple: [{ url: "/apple-icon.png", sizes: "180x180" }] },
   };
 }
 
