@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 // Direct imports: the Icon registry would pull every icon into the client bundle.
 import { Menu, X } from "lucide";
 import { useBrowserValue } from "@/lib/use-browser-value";
@@ -19,7 +18,8 @@ const lacksPopover = () => !("showPopover" in HTMLElement.prototype);
  * tap outside, returns focus to the toggle, and states it expanded to assistive technology. The icon
  * follows the popover in CSS for the same reason. React adds what HTML cannot: closing when a link
  * is chosen (so Back, which may restore this page from the browser's cache as it was, shows it
- * closed) or when the path changes under it, and `aria-expanded` in the DOM.
+ * closed), and `aria-expanded` in the DOM. Every link is a plain one, so the menu never outlives
+ * its page: a new path is a new document, with the menu closed.
  * The server's HTML has no `aria-expanded` (an explicit "false" would override the browser's state
  * while a popover opened before hydration is showing); the first client render has none either, so
  * hydration matches, and the effect below reads the popover's real state.
@@ -34,8 +34,6 @@ export function MobileMenu({ label, children }: { label: string; children: React
   const withoutPopover = useBrowserValue(lacksPopover, false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-  const shownAt = useRef(pathname);
 
   useEffect(() => {
     const menu = panel.current!;
@@ -48,15 +46,6 @@ export function MobileMenu({ label, children }: { label: string; children: React
 
   const expanded = withoutPopover ? Boolean(open) : open;
   const close = () => (withoutPopover ? setOpen(false) : panel.current?.hidePopover());
-  const closeAfterNavigation = useEffectEvent(close);
-
-  // Back or Forward with the menu open; not on mount, which would close a menu opened before.
-  useEffect(() => {
-    if (shownAt.current === pathname) return;
-    shownAt.current = pathname;
-    closeAfterNavigation();
-  }, [pathname]);
-
   // What the browser does for a popover, done by hand where there is none.
   useEffect(() => {
     if (!withoutPopover || !open) return;
