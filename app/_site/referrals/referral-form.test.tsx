@@ -136,11 +136,11 @@ describe("ReferralForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("offers start dates from today in San Diego, set in the browser", () => {
+  it("offers start dates from today in San Diego, set in the browser once the form is live", async () => {
     render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     const date = screen.getByLabelText(/expected discharge or start date/i);
     expect(date).toHaveAttribute("type", "date");
-    expect(date).toHaveAttribute("min", agencyToday());
+    await waitFor(() => expect(date).toHaveAttribute("min", agencyToday()));
     expect(date).toHaveAttribute("max", addDays(agencyToday(), MAX_START_DAYS));
   });
 

@@ -8,9 +8,16 @@ import { AGENCY_TIME_ZONE } from "./agency.ts";
 /** How far ahead an expected start date may be. */
 export const MAX_START_DAYS = 365;
 
-/** Today's date where the agency is, as YYYY-MM-DD: "in the past" means before this. */
+let agencyDate: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today's date where the agency is, as YYYY-MM-DD: "in the past" means before this. One formatter,
+ * made on first use: making one with a time zone loads that zone's rules, a main-thread task of its
+ * own on a slow phone, and a form reads the date on each render.
+ */
 export function agencyToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  agencyDate ??= new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  return agencyDate.format(now);
 }
 
 /** YYYY-MM-DD plus `days`, by the calendar (no time zone involved). */
