@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, pageBeforeLive, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
+import { expect, holdRuntime, pageBeforeLive, pageIsLive, test } from "./fixtures";
 import { logoSvg } from "../lib/logo-circles";
 import { answerFunction, forms, ok, panel, toast, UUID } from "./form-helpers";
 
@@ -108,14 +108,7 @@ test.describe("on a slow phone (4x CPU, slow 4G), tapping the moment the text ap
   test("Menu opens and its link navigates", async ({ context, isMobile }) => {
     test.skip(!isMobile, "the toggle exists on small screens");
     const page = await slowPage(context);
-    // The runtime is held until the menu is open, as the referral's below is until its submit: on
-    // a busy machine the tap can wait for the page to be still long enough for it to come alive.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(RUNTIME_CHUNKS, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRuntime(page);
     await page.goto("/services", { waitUntil: "commit" });
     await page.getByRole("heading", { level: 1 }).waitFor();
     await toggleOf(page).tap();
@@ -128,14 +121,7 @@ test.describe("on a slow phone (4x CPU, slow 4G), tapping the moment the text ap
 
   test("a filled referral is sent once, with the exact payload", async ({ context, isMobile }) => {
     const page = await slowPage(context);
-    // The page's runtime is held until the submit: however fast the page comes alive on this
-    // machine, the submit comes before it, which is what a slow phone meets.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(RUNTIME_CHUNKS, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRuntime(page);
     const bodies = await answerFunction(page, ok);
     await page.goto(referral.path, { waitUntil: "commit" });
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -154,10 +140,12 @@ test.describe("on a slow phone (4x CPU, slow 4G), tapping the moment the text ap
 
   test("an empty referral shows each mistake", async ({ context, isMobile }) => {
     const page = await slowPage(context);
+    const release = await holdRuntime(page);
     const bodies = await answerFunction(page, ok);
     await page.goto(referral.path, { waitUntil: "commit" });
     await page.getByRole("heading", { level: 1 }).waitFor();
     await press(page.getByRole("button", { name: referral.submit }), isMobile);
+    release();
     await expectMistakes(page, 20_000);
     expect(await seen(page, "submits"), "the submit came before the form was live").toEqual([false]);
     expect(bodies).toHaveLength(0);

@@ -160,13 +160,23 @@ export function pageIsLive(page: Page) {
  */
 export async function pageBeforeLive(context: BrowserContext) {
   const page = await context.newPage();
+  return { page, release: await holdRuntime(page) };
+}
+
+/**
+ * Holds the page's runtime until the returned function is called: however fast the page would come
+ * alive on this machine, a tap or submit made meanwhile comes before it, which is what a slow phone
+ * meets (on a busy machine Playwright's wait for a control to be still can outlast a throttled page's
+ * hydration).
+ */
+export async function holdRuntime(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route(RUNTIME_CHUNKS, async (route) => {
     await held;
     await route.continue();
   });
-  return { page, release };
+  return release;
 }
 
 /** Waits until smooth scrolling has settled. */
