@@ -129,6 +129,11 @@ export async function letFragmentsScroll(page: Page) {
   await page.unrouteAll({ behavior: "ignoreErrors" });
 }
 
+/** Keeps the site's font from this page: it shows what a page whose font missed its first paint shows, the fallback (app/theme.css). */
+export async function withoutSiteFont(page: Page) {
+  await page.route("**/*.woff2", (route) => route.abort());
+}
+
 /**
  * Makes this page's documents and stylesheets wait for the site's font (`block` for `optional`): a page
  * whose font comes late, as on a busy machine, keeps its fallback for good, and a test of the text in

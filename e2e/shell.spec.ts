@@ -1,5 +1,5 @@
 import { site } from "../content/site";
-import { expect, test, waitForSiteFont } from "./fixtures";
+import { expect, test, waitForSiteFont, withoutSiteFont } from "./fixtures";
 
 // The shell and Home on a phone, and the careers page a caregiver can act on.
 
@@ -26,7 +26,7 @@ for (const font of ["the web font", "its fallback"] as const) {
   test(`at 320 px the header keeps the logo, the call button and the menu on one row, in ${font}`, async ({ page, isMobile }) => {
     test.skip(!isMobile, "a phone width");
     // `font-display: optional`: a page whose font misses first paint keeps the fallback (app/theme.css).
-    if (font === "its fallback") await page.route("**/*.woff2", (route) => route.abort());
+    if (font === "its fallback") await withoutSiteFont(page);
     else await waitForSiteFont(page);
     for (const width of [320, 360, 390]) {
       await page.setViewportSize({ width, height: 700 });
@@ -52,7 +52,7 @@ test("in the fallback font, Home and /services are as long as in the site's font
   // The metric-matched fallback (app/theme.css) needs Arial or a font of its metrics (Liberation Sans,
   // Arimo): without one, the text falls to a wider font and the page grows by a tenth.
   const fallback = await context.newPage();
-  await fallback.route("**/*.woff2", (route) => route.abort());
+  await withoutSiteFont(fallback);
   const font = await context.newPage();
   await waitForSiteFont(font);
   for (const path of ["/", "/services", "/es", "/es/services"]) {

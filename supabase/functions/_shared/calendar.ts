@@ -12,8 +12,8 @@ let agencyDate: Intl.DateTimeFormat | undefined;
 
 /**
  * Today's date where the agency is, as YYYY-MM-DD: "in the past" means before this. One formatter,
- * made on first use: making one with a time zone loads that zone's rules, a main-thread task of its
- * own on a slow phone, and a form reads the date on each render.
+ * made on first use: making one with a time zone loads that zone's rules, costly on a slow phone,
+ * and the schemas read the date on every check.
  */
 export function agencyToday(now: Date = new Date()): string {
   agencyDate ??= new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
