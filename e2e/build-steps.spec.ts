@@ -24,8 +24,11 @@ test.describe("inlineCriticalCssIn (scripts/critical-css.mjs, over an export)", 
   test.afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   test("inlines the rules the page uses, its font faces and the always-kept ones; the link only in <noscript>", async () => {
-    writeFileSync(path.join(dir, "index.html"), page('<p class="used">Hi</p>'));
-    expect(await inlineCriticalCssIn(dir, ["/index.html"])).toBe(1);
+    writeFileSync(path.join(dir, "index.html"), page('<p class="used">Hi</p><input name="n" placeholder="Name"/>'));
+    writeFileSync(path.join(dir, "plain.html"), page('<p class="used">Hi</p>'));
+    expect(await inlineCriticalCssIn(dir, ["/index.html", "/plain.html"])).toBe(2);
+    // A part of a control the page does not have (a placeholder) is not painted: its rule waits for the stylesheet.
+    expect(readFileSync(path.join(dir, "plain.html"), "utf8")).not.toContain("::placeholder");
     const html = readFileSync(path.join(dir, "index.html"), "utf8");
     const css = html.match(/<style>(.*?)<\/style>/)![1];
     expect(css).toContain("src:url(/_next/static/media/f.woff2)");

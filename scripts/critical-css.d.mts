@@ -7,3 +7,6 @@ export function criticalCss(html: string, outDir: string, hrefs: string[]): Prom
 export function inlineCriticalCssIn(outDir: string, pages: string[]): Promise<number>;
 export const ALWAYS_KEPT: (RegExp | string)[];
 export function withoutUnreadProperties(css: string): string;
+export const CONTROL_PARTS: { part: RegExp; control: RegExp }[];
+export function withoutAbsentControlParts(css: string, html: string): string;
+export function withoutUnreadThemeValues(css: string, html: string): string;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ALWAYS_KEPT, absoluteUrls, inlineStyles, linkedStylesheets, withoutUnreadProperties } from "./critical-css.mjs";
+import { ALWAYS_KEPT, absoluteUrls, inlineStyles, linkedStylesheets, withoutAbsentControlParts, withoutUnreadProperties, withoutUnreadThemeValues } from "./critical-css.mjs";
 
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 const page = (body: string, head = link("/_next/static/chunks/site.css")) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
@@ -43,4 +43,37 @@ describe("withoutUnreadProperties", () => {
         '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     );
   });
+});
+
+describe("withoutAbsentControlParts", () => {
+  const css =
+    "*,::backdrop{margin:0}::file-selector-button{margin:0}button,::file-selector-button{font:inherit}::placeholder{opacity:1}" +
+    "@supports (not ((-webkit-appearance:-apple-pay-button))) or (contain-intrinsic-size:1px){::placeholder{color:currentColor}@supports (color:color-mix(in lab, red, red)){::placeholder{color:red}}}" +
+    "::-webkit-datetime-edit{display:inline-flex}::-webkit-datetime-edit-year-field{padding-block:0}::-webkit-inner-spin-button{height:auto}:-moz-ui-invalid{box-shadow:none}:focus-visible{outline:3px solid}";
+
+  it("drops every control part from a page without controls, and at-rules left empty, and keeps the rest", () => {
+    expect(withoutAbsentControlParts(css, "<p>Hi</p><button>Go</button>")).toBe("*,::backdrop{margin:0}button{font:inherit}:focus-visible{outline:3px solid}");
+  });
+
+  it("keeps the parts of the controls the page has", () => {
+    const page = '<input type="date" name="d"/><input type="text" placeholder="Name"/>';
+    expect(withoutAbsentControlParts(css, page)).toBe(
+      "*,::backdrop{margin:0}button{font:inherit}::placeholder{opacity:1}" +
+        "@supports (not ((-webkit-appearance:-apple-pay-button))) or (contain-intrinsic-size:1px){::placeholder{color:currentColor}@supports (color:color-mix(in lab, red, red)){::placeholder{color:red}}}" +
+        "::-webkit-datetime-edit{display:inline-flex}::-webkit-datetime-edit-year-field{padding-block:0}::-webkit-inner-spin-button{height:auto}:-moz-ui-invalid{box-shadow:none}:focus-visible{outline:3px solid}",
+    );
+    expect(withoutAbsentControlParts(css, '<input type="file" name="cv"/>')).toContain("::file-selector-button{margin:0}button,::file-selector-button{font:inherit}");
+  });
+});
+
+describe("withoutUnreadThemeValues", () => {
+  const css = "@layer theme{:root,:host{--font-sans:Atkinson;--font-mono:ui-monospace;--default-mono-font-family:var(--font-mono);--color-ink:#123;--color-danger:#a00;--text-lg:1.125rem;--text-lg--line-height:1.5}}.t{font-size:var(--text-lg);line-height:var(--tw-leading,var(--text-lg--line-height))}body{font-family:var(--font-sans)}";
+
+  it("keeps the values the rules or the markup read, and those only other unread values read go too", () => {
+    expect(withoutUnreadThemeValues(css, '<p style="color:var(--color-ink)">Hi</p>')).toBe(
+      "@layer theme{:root,:host{--font-sans:Atkinson;--color-ink:#123;--text-lg:1.125rem;--text-lg--line-height:1.5}}.t{font-size:var(--text-lg);line-height:var(--tw-leading,var(--text-lg--line-height))}body{font-family:var(--font-sans)}",
+    );
+  });
+
+  it("leaves CSS without Tailwind's theme as it is", () => expect(withoutUnreadThemeValues(".a{color:red}", "")).toBe(".a{color:red}"));
 });
