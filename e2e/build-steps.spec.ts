@@ -26,6 +26,7 @@ test.describe("inlineCriticalCssIn (scripts/critical-css.mjs, over an export)", 
   test("inlines the rules the page uses, its font faces and the always-kept ones; the link only in <noscript>", async () => {
     writeFileSync(path.join(dir, "index.html"), page('<p class="used">Hi</p><input name="n" placeholder="Name"/>'));
     writeFileSync(path.join(dir, "plain.html"), page('<p class="used">Hi</p>'));
+    writeFileSync(path.join(dir, "index.txt"), '0:["$","link","0",{"rel":"stylesheet","href":"/_next/static/chunks/site.css","precedence":"next"}]\n');
     expect(await inlineCriticalCssIn(dir, ["/index.html", "/plain.html"])).toBe(2);
     // A part of a control the page does not have (a placeholder) is not painted: its rule waits for the stylesheet.
     expect(readFileSync(path.join(dir, "plain.html"), "utf8")).not.toContain("::placeholder");
@@ -34,7 +35,14 @@ test.describe("inlineCriticalCssIn (scripts/critical-css.mjs, over an export)", 
     expect(css).toContain("src:url(/_next/static/media/f.woff2)");
     for (const rule of [".used{color:red}", ".used:hover{color:green}", "::placeholder{opacity:1}", "@media (min-width:40rem){.used{color:teal}}"]) expect(css).toContain(rule);
     expect(css).not.toContain(".unused");
-    expect(html).toContain(`<noscript>${link("/_next/static/chunks/site.css")}</noscript>`);
+    // The no-script link loads the whole sheet, and names the rules the loader adds instead.
+    const rest = html.match(/<noscript><link rel="stylesheet" href="\/_next\/static\/chunks\/site\.css" data-precedence="next" data-rest="(\/_next\/static\/chunks\/site\.[0-9a-f]{12}\.css)"\/><\/noscript>/)?.[1];
+    expect(rest).toBeTruthy();
+    const deferred = readFileSync(path.join(dir, rest!), "utf8");
+    expect(deferred).toContain(".unused{color:blue}");
+    for (const inline of [".used{color:red}", "@font-face", "::placeholder"]) expect(deferred).not.toContain(inline);
+    // React adds the payload's stylesheets that <head> lacks: the payload names the deferred rules.
+    expect(readFileSync(path.join(dir, "index.txt"), "utf8")).toContain(`"href":"${rest}"`);
     expect(linkedStylesheets(html)).toEqual([]);
     // The face is declared once: inline, no longer in the stylesheet.
     const sheet = readFileSync(path.join(dir, "_next/static/chunks/site.css"), "utf8");

@@ -1,7 +1,7 @@
 /** Types for critical-css.mjs. */
 export const STYLESHEET: RegExp;
 export function absoluteUrls(css: string, sheetUrl: string): string;
-export function inlineStyles(html: string, css: string): string;
+export function inlineStyles(html: string, css: string, rest?: Record<string, string>): string;
 export function linkedStylesheets(html: string): string[];
 export function criticalCss(html: string, outDir: string, hrefs: string[]): Promise<string>;
 export function inlineCriticalCssIn(outDir: string, pages: string[]): Promise<number>;
@@ -10,3 +10,6 @@ export function withoutUnreadProperties(css: string): string;
 export const CONTROL_PARTS: { part: RegExp; control: RegExp }[];
 export function withoutAbsentControlParts(css: string, html: string): string;
 export function withoutUnreadThemeValues(css: string, html: string): string;
+export function deferredRules(sheet: string, inline: string): string;
+export function restHref(sheetHref: string, css: string): string;
+export function withSheets(text: string, rest: Record<string, string>, within?: RegExp): string;

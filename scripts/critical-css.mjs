@@ -10,17 +10,20 @@
  * through a CSS variable; they then leave the stylesheet, so each face is declared once) and every
  * url() made absolute; without the parts of form controls the page does not have, and without the
  * theme's values that nothing on it reads (the first window of a phone's connection is 14.6 kB, and
- * a page that fits in it paints a round trip sooner). The whole stylesheet still comes, after
- * first paint: the loader adds it (data-styles), before React, so states the markup does not have
- * yet (an open answer, a form's errors) are styled when they appear; without JavaScript a
- * <noscript> link loads it. Its rules are the same as the inline ones and come later, so the page
- * does not move when it arrives. The <style> is allowed by its hash (scripts/security-headers.mjs).
+ * a page that fits in it paints a round trip sooner). The rest of the stylesheet comes after first
+ * paint: the loader adds the page's deferred rules (deferredRules: the stylesheet's rules the inline
+ * CSS lacks, data-styles), before React, so states the markup does not have yet (an open answer, a
+ * form's errors) are styled when they appear; without JavaScript a <noscript> link loads the whole
+ * stylesheet, whose rules are the same as the inline ones and come later, so the page does not move
+ * when it arrives. The <style> is allowed by its hash (scripts/security-headers.mjs).
  *
  * Only the CSS is taken from beasties: the page's markup is spliced here, not re-serialised, so
  * React hydrates exactly what Next wrote.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import postcss from "postcss";
 
 /** Next's stylesheet link, as it writes it in <head>. */
 export const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
@@ -35,15 +38,28 @@ export function absoluteUrls(css, sheetUrl) {
   });
 }
 
-/** The page with `css` inline where its first stylesheet link was, and its links kept for no-script readers. */
-export function inlineStyles(html, css) {
+/**
+ * The page with `css` inline where its first stylesheet link was, and its links kept for no-script
+ * readers; `rest` maps a link's href to the sheet the loader adds instead (deferredRules), named on
+ * that link as data-rest (scripts/defer-runtime.mjs reads it).
+ */
+export function inlineStyles(html, css, rest = {}) {
   let first = true;
-  return html.replace(STYLESHEET, (link) => {
-    const noscript = `<noscript>${link}</noscript>`;
+  return html.replace(STYLESHEET, (link, href) => {
+    const noscript = `<noscript>${rest[href] ? link.replace(/\/>$/, ` data-rest="${rest[href]}"/>`) : link}</noscript>`;
     if (!first) return noscript;
     first = false;
     return `<style>${css}</style>${noscript}`;
   });
+}
+
+/** Next's inline payload pieces (scripts/defer-runtime.mjs moves them to the .txt afterwards). */
+const INLINE_PAYLOAD = /<script>self\.__next_f\.push\([\s\S]*?<\/script>/g;
+
+/** `text` with each whole sheet's URL replaced by its deferred rules' (`rest`), within `within` when given. */
+export function withSheets(text, rest, within) {
+  const swap = (part) => Object.entries(rest).reduce((t, [href, to]) => t.replaceAll(`"${href}"`, `"${to}"`).replaceAll(`\\"${href}\\"`, `\\"${to}\\"`), part);
+  return within ? text.replace(within, swap) : swap(text);
 }
 
 /** Stylesheet links the step left in a page (outside <noscript>): Next's markup changed. */
@@ -133,6 +149,75 @@ export function withoutUnreadThemeValues(css, html) {
   return css.replace(THEME, (_, open, _decls, close) => open + decls.join(";") + close);
 }
 
+/**
+ * What the loader adds after first paint instead of the whole stylesheet `sheet`: its rules that
+ * the page's inline CSS `inline` does not have (the states its markup does not show yet: a form's
+ * errors, an open menu), without its @font-face rules, its `@property` registrations and the
+ * theme's values on :root. Adding a registration or a :root value restyles every element of the
+ * page, and so does adding rules its elements already match: one task of 10-16 ms on a form page
+ * before this (docs/performance.md), about 2 ms after. A var() that reads a property the inline
+ * CSS neither registers nor declares gets the registration's initial value or the theme's value
+ * as its fallback, so it reads what it read before. One difference remains: such a property, not
+ * registered, inherits a value an ancestor sets. Rules split across two sheets could also cascade in
+ * another order. e2e/deferred-styles.spec.ts checks every element of the form pages, live and with
+ * their errors shown, against the whole stylesheet.
+ */
+export function deferredRules(sheet, inline) {
+  const context = (node) => {
+    const parents = [];
+    for (let n = node.parent; n && n.type !== "root"; n = n.parent) parents.unshift(n.type === "atrule" ? `@${n.name} ${n.params}` : n.selector);
+    return parents.join(">");
+  };
+  const key = (rule, selector) => `${context(rule)}|${selector}|${rule.nodes.map(String).join(";")}`;
+  const have = new Set();
+  const known = new Set();
+  const inlineRoot = postcss.parse(inline);
+  inlineRoot.walkRules((rule) => rule.selectors.forEach((s) => have.add(key(rule, s))));
+  inlineRoot.walkAtRules("property", (at) => known.add(at.params.trim()));
+  inlineRoot.walkDecls(/^--/, (decl) => known.add(decl.prop));
+
+  const values = new Map();
+  const root = postcss.parse(sheet);
+  root.walkAtRules((at) => {
+    if (at.name === "font-face") at.remove();
+    else if (at.name === "property") {
+      at.walkDecls("initial-value", (decl) => void values.set(at.params.trim(), decl.value));
+      at.remove();
+    }
+  });
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && /keyframes$/.test(rule.parent.name)) return;
+    if (rule.parent?.type === "atrule" && rule.parent.name === "layer" && rule.parent.params === "theme") {
+      rule.walkDecls(/^--/, (decl) => void values.set(decl.prop, decl.value));
+      rule.remove();
+      return;
+    }
+    const left = rule.selectors.filter((s) => !have.has(key(rule, s)));
+    if (!left.length) rule.remove();
+    else if (left.length < rule.selectors.length) rule.selectors = left;
+  });
+  for (let emptied = true; emptied; ) {
+    emptied = false;
+    root.walkAtRules((at) => {
+      if (at.nodes && at.nodes.length === 0) {
+        at.remove();
+        emptied = true;
+      }
+    });
+  }
+  const withFallbacks = (text) => text.replace(/var\((--[\w-]+)\)/g, (whole, name) => (known.has(name) || !values.has(name) ? whole : `var(${name},${values.get(name)})`));
+  root.walkDecls((decl) => {
+    // Twice: a theme value given as a fallback may read another (--default-font-family: var(--font-sans)).
+    decl.value = withFallbacks(withFallbacks(decl.value));
+  });
+  return root.toString();
+}
+
+/** The file name of a page's deferred rules: the whole sheet's, with their hash (pages with the same rules share it). */
+export function restHref(sheetHref, css) {
+  return sheetHref.replace(/\.css$/, `.${createHash("sha256").update(css).digest("hex").slice(0, 12)}.css`);
+}
+
 /** The CSS a page needs for its first paint: the rules its markup uses, its stylesheets' @font-face rules, url()s absolute. */
 export async function criticalCss(html, outDir, hrefs) {
   const { default: Beasties } = await import("beasties");
@@ -168,7 +253,17 @@ export async function inlineCriticalCssIn(outDir, pages) {
       problems.push(`[critical-css] ${file}: no rule of ${hrefs.join(", ")} matched the page`);
       continue;
     }
-    const next = inlineStyles(html, css);
+    // What the loader adds instead of each whole sheet (deferredRules), and the payload names it
+    // too: React, hydrating, adds a stylesheet of the payload's that <head> does not have.
+    const rest = {};
+    for (const href of hrefs) {
+      const rules = deferredRules(readFileSync(path.join(outDir, href), "utf8"), css);
+      rest[href] = restHref(href, rules);
+      writeFileSync(path.join(outDir, rest[href]), rules);
+    }
+    const payload = path.join(outDir, page.replace(/\.html$/, ".txt"));
+    if (existsSync(payload)) writeFileSync(payload, withSheets(readFileSync(payload, "utf8"), rest));
+    const next = inlineStyles(withSheets(html, rest, INLINE_PAYLOAD), css, rest);
     const left = linkedStylesheets(next);
     if (left.length) problems.push(`[critical-css] ${file} still links ${left[0]}`);
     else {

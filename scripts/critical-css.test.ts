@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ALWAYS_KEPT, absoluteUrls, inlineStyles, linkedStylesheets, withoutAbsentControlParts, withoutUnreadProperties, withoutUnreadThemeValues } from "./critical-css.mjs";
+import { ALWAYS_KEPT, absoluteUrls, deferredRules, inlineStyles, linkedStylesheets, restHref, withoutAbsentControlParts, withoutUnreadProperties, withoutUnreadThemeValues, withSheets } from "./critical-css.mjs";
 
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 const page = (body: string, head = link("/_next/static/chunks/site.css")) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
@@ -20,6 +20,63 @@ describe("inlineStyles", () => {
     expect(out).toContain(`<style>.p{color:red}</style><noscript>${link("/_next/static/a.css")}</noscript><noscript>${link("/_next/static/b.css")}</noscript>`);
     expect(linkedStylesheets(out)).toEqual([]);
     expect(linkedStylesheets(html)).toHaveLength(2);
+  });
+});
+
+describe("inlineStyles with deferred rules", () => {
+  it("names the deferred rules' sheet on the no-script link, which still loads the whole sheet", () => {
+    const out = inlineStyles(page("<p>Hi</p>"), ".p{color:red}", { "/_next/static/chunks/site.css": "/_next/static/chunks/site.0123456789ab.css" });
+    expect(out).toContain('<style>.p{color:red}</style><noscript><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" data-rest="/_next/static/chunks/site.0123456789ab.css"/></noscript>');
+  });
+});
+
+describe("deferredRules", () => {
+  const sheet =
+    "@layer theme,base,utilities;" +
+    "@layer theme{:root,:host{--color-ink:#123;--color-danger:#a00;--font-sans:Atkinson;--default-font-family:var(--font-sans)}}" +
+    "@layer base{*,:after{margin:0}body{color:var(--color-ink)}}" +
+    "@layer utilities{.p{color:red}.err{color:var(--color-danger);box-shadow:var(--tw-ring-shadow),var(--tw-shadow)}.f{font-family:var(--default-font-family)}@media (min-width:40rem){.p{color:teal}.err{margin:1px}}.a,.p:hover{color:blue}}" +
+    "@font-face{font-family:f;src:url(/f.woff2)}" +
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-skew-x{syntax:"*";inherits:false}' +
+    "@keyframes spin{to{transform:rotate(1turn)}}";
+  const inline =
+    "@layer theme{:root,:host{--color-ink:#123}}@layer base{*,:after{margin:0}body{color:var(--color-ink)}}" +
+    "@layer utilities{.p{color:red}@media (min-width:40rem){.p{color:teal}}.p:hover{color:blue}}" +
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+  const rest = deferredRules(sheet, inline);
+
+  it("keeps, in their layers and media, only the rules the inline CSS does not have", () => {
+    expect(rest).toContain("@layer utilities{.err{color:var(--color-danger,#a00);box-shadow:var(--tw-ring-shadow,0 0 #0000),var(--tw-shadow)}.f{font-family:var(--default-font-family,var(--font-sans,Atkinson))}@media (min-width:40rem){.err{margin:1px}}.a{color:blue}}");
+    expect(rest).toContain("@keyframes spin{to{transform:rotate(1turn)}}");
+    expect(rest).not.toContain(".p{");
+    expect(rest).not.toContain("body{");
+  });
+
+  it("has no registration, no theme value on :root and no font face: adding those restyles the whole page", () => {
+    for (const gone of ["@property", ":root", "@font-face", "@layer base"]) expect(rest).not.toContain(gone);
+  });
+
+  it("gives a var() the value it read before as its fallback, unless the inline CSS registers or declares the property", () => {
+    // --tw-shadow is registered inline: it reads as before, and so does a property with no initial value.
+    expect(rest).toContain("var(--tw-shadow)}");
+    expect(deferredRules(".s{transform:skewX(var(--tw-skew-x))}" + '@property --tw-skew-x{syntax:"*";inherits:false}', "")).toBe(".s{transform:skewX(var(--tw-skew-x))}");
+  });
+
+  it("is named after the whole sheet and its own content", () => {
+    expect(restHref("/_next/static/chunks/site.css", rest)).toMatch(/^\/_next\/static\/chunks\/site\.[0-9a-f]{12}\.css$/);
+    expect(restHref("/_next/static/chunks/site.css", rest)).toBe(restHref("/_next/static/chunks/site.css", deferredRules(sheet, inline)));
+    expect(restHref("/_next/static/chunks/site.css", rest)).not.toBe(restHref("/_next/static/chunks/site.css", rest + ".x{}"));
+  });
+});
+
+describe("withSheets", () => {
+  const rest = { "/_next/static/chunks/site.css": "/_next/static/chunks/site.0123456789ab.css" };
+  it("points a payload's stylesheet at the deferred rules, in the .txt and in the inline pushes only", () => {
+    expect(withSheets('0:["$","link","0",{"rel":"stylesheet","href":"/_next/static/chunks/site.css","precedence":"next"}]', rest)).toBe('0:["$","link","0",{"rel":"stylesheet","href":"/_next/static/chunks/site.0123456789ab.css","precedence":"next"}]');
+    const html = '<noscript><link rel="stylesheet" href="/_next/static/chunks/site.css"/></noscript><script>self.__next_f.push([1,"{\\"href\\":\\"/_next/static/chunks/site.css\\"}"])</script>';
+    const out = withSheets(html, rest, /<script>self\.__next_f\.push\([\s\S]*?<\/script>/g);
+    expect(out).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/site.css"/></noscript>');
+    expect(out).toContain('\\"href\\":\\"/_next/static/chunks/site.0123456789ab.css\\"');
   });
 });
 

@@ -86,8 +86,12 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/[^"]+
 /** Any tag that loads or preloads a Next chunk, whatever its markup: what the two patterns above must have taken out. */
 const CHUNK_TAG = /<script\b[^>]*\bsrc="[^"]*\/_next\/[^>]*>|<link\b(?=[^>]*\bhref="[^"]*\/_next\/)(?=[^>]*(?:as="script"|rel="modulepreload"))[^>]*>/g;
 
-/** A stylesheet that only no-script readers load from the markup: the loader adds it for the others. */
-const DEFERRED_STYLESHEET = /<noscript><link rel="stylesheet" href="([^"]+)"[^>]*\/><\/noscript>/g;
+/**
+ * A stylesheet that only no-script readers load from the markup: the loader adds it for the others,
+ * or the rules of it the page does not have inline, where the link names them (data-rest:
+ * scripts/critical-css.mjs).
+ */
+const DEFERRED_STYLESHEET = /<noscript><link rel="stylesheet" href="([^"]+)"[^>]*?(?: data-rest="([^"]+)")?\/><\/noscript>/g;
 
 /** One inline piece of the page's RSC payload, as Next writes it: a JSON array [1, "text"]. */
 const PAYLOAD_PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
@@ -119,7 +123,7 @@ export function deferRuntime(html, payloadUrl) {
   const first = html.search(ASYNC_CHUNK);
   const payload = payloadUrl ? ` data-payload="${escapeAttr(payloadUrl)}"` : "";
   // The whole stylesheets of a page whose critical CSS is inline (scripts/critical-css.mjs).
-  const sheets = [...html.matchAll(DEFERRED_STYLESHEET)].map((m) => m[1]);
+  const sheets = [...html.matchAll(DEFERRED_STYLESHEET)].map((m) => m[2] ?? m[1]);
   const styles = sheets.length ? ` data-styles="${escapeAttr(JSON.stringify(sheets))}"` : "";
   const loader = `<script data-chunks="${escapeAttr(JSON.stringify([...new Set(chunks)]))}"${styles}${payload}>${LOADER}</script>`;
   const before = html.slice(0, first).replace(SCRIPT_PRELOAD, "");

@@ -52,6 +52,14 @@ describe("deferRuntime", () => {
     expect(deferredChunks(moved)).toEqual(deferredChunks(out));
   });
 
+  it("hands the loader the deferred rules a no-script link names (data-rest), else the whole sheet", () => {
+    const noscript = (rest = "") => `<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"${rest}/></noscript>`;
+    const withInline = (link: string) => page.replace('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>', `<style>h1{color:red}</style>${link}`);
+    const styles = (html: string) => JSON.parse(deferRuntime(html).match(/data-styles="([^"]*)"/)![1].replaceAll("&quot;", '"'));
+    expect(styles(withInline(noscript(' data-rest="/_next/static/chunks/a.0123456789ab.css"')))).toEqual(["/_next/static/chunks/a.0123456789ab.css"]);
+    expect(styles(withInline(noscript()))).toEqual(["/_next/static/chunks/a.css"]);
+  });
+
   it("leaves a page without runtime chunks, or one already deferred, as it is", () => {
     const plain = "<html><head></head><body>Hi</body></html>";
     expect(deferRuntime(plain)).toBe(plain);
