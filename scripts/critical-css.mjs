@@ -76,6 +76,11 @@ export function linkedStylesheets(html) {
  */
 export const ALWAYS_KEPT = [/^\*?(?::{1,2}[-a-z]+(?:\([^)]*\))?)+$/i, /^(?:html|body|:root)(?![-\w])/, "[id]"];
 
+/** The custom properties `text` (CSS or markup) reads through var(). */
+function readProperties(text) {
+  return new Set([...text.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
+}
+
 /** Tailwind's fallback for browsers without @property: initial values of its custom properties, on every element. */
 const PROPERTY_FALLBACK = /@layer properties\{@supports[^{]*\{[^{]*\{([^}]*)\}\}\}/;
 
@@ -88,7 +93,7 @@ const PROPERTY_FALLBACK = /@layer properties\{@supports[^{]*\{[^{]*\{([^}]*)\}\}
  */
 export function withoutUnreadProperties(css) {
   const rules = css.replace(/@property --[\w-]+\{[^}]*\}/g, "").replace(PROPERTY_FALLBACK, "");
-  const read = new Set([...rules.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
+  const read = readProperties(rules);
   return css
     .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name) => (read.has(name) ? rule : ""))
     // Browsers without @property (none current) get the fallback with the whole stylesheet.
@@ -110,22 +115,31 @@ export const CONTROL_PARTS = [
   { part: /^:-moz-ui-(?:invalid|valid)$/, control: /<(?:input|select|textarea)\b/ },
 ];
 
-/** A rule with no block inside it: `selectors{declarations}`, after the `{`, `}` or `;` before it. */
-const FLAT_RULE = /(?<=^|[{};])([^{};@]+)\{([^{}]*)\}/g;
-/** An at-rule left empty once its rules are gone. */
-const EMPTY_AT_RULE = /@(?:supports|media)[^{};]*\{\}/g;
-
 /** The CSS without the rules for parts of form controls (CONTROL_PARTS) that `html` does not have. */
 export function withoutAbsentControlParts(css, html) {
   const absent = CONTROL_PARTS.filter(({ control }) => !control.test(html)).map(({ part }) => part);
   if (!absent.length) return css;
-  let out = css.replace(FLAT_RULE, (rule, selectors, body) => {
-    const kept = selectors.split(",").filter((s) => !absent.some((part) => part.test(s.trim())));
-    if (kept.length === selectors.split(",").length) return rule;
-    return kept.length ? `${kept.join(",")}{${body}}` : "";
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((s) => !absent.some((part) => part.test(s.trim())));
+    if (!kept.length) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  for (let prev = ""; prev !== out; ) [prev, out] = [out, out.replace(EMPTY_AT_RULE, "")];
-  return out;
+  return withoutEmptyAtRules(root).toString();
+}
+
+/** `root` without the at-rules (@media, @supports, @layer) left empty once their rules are gone. */
+function withoutEmptyAtRules(root) {
+  for (let emptied = true; emptied; ) {
+    emptied = false;
+    root.walkAtRules((at) => {
+      if (at.nodes && at.nodes.length === 0) {
+        at.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root;
 }
 
 /** Tailwind's theme: the custom properties it declares on :root, once, in the theme layer. */
@@ -143,7 +157,7 @@ export function withoutUnreadThemeValues(css, html) {
   let decls = theme[2].split(";");
   for (let before = -1; before !== decls.length; ) {
     before = decls.length;
-    const read = new Set([...(others + decls.join(";")).matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
+    const read = readProperties(others + decls.join(";"));
     decls = decls.filter((d) => read.has(d.slice(0, d.indexOf(":"))));
   }
   return css.replace(THEME, (_, open, _decls, close) => open + decls.join(";") + close);
@@ -196,15 +210,7 @@ export function deferredRules(sheet, inline) {
     if (!left.length) rule.remove();
     else if (left.length < rule.selectors.length) rule.selectors = left;
   });
-  for (let emptied = true; emptied; ) {
-    emptied = false;
-    root.walkAtRules((at) => {
-      if (at.nodes && at.nodes.length === 0) {
-        at.remove();
-        emptied = true;
-      }
-    });
-  }
+  withoutEmptyAtRules(root);
   const withFallbacks = (text) => text.replace(/var\((--[\w-]+)\)/g, (whole, name) => (known.has(name) || !values.has(name) ? whole : `var(${name},${values.get(name)})`));
   root.walkDecls((decl) => {
     // Twice: a theme value given as a fallback may read another (--default-font-family: var(--font-sans)).
