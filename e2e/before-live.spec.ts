@@ -215,3 +215,22 @@ test("before it is live a page links nothing the browser fetches on its own: the
   const manifest = await page.request.get("/manifest.webmanifest");
   expect((await manifest.json()).icons).toContainEqual({ src: "/icon.svg", sizes: "any", type: "image/svg+xml" });
 });
+
+test("once live, each of the page's scripts was fetched and run once", async ({ page }) => {
+  for (const route of ["/", "/es/referrals", "/about"]) {
+    const fetched: string[] = [];
+    const listen = (r: { url(): string }) => void (r.url().endsWith(".js") && fetched.push(new URL(r.url()).pathname));
+    page.on("request", listen);
+    await page.goto(route);
+    await pageIsLive(page);
+    // React, as it hydrates, adds a script for any of the page's chunks it does not find as
+    // script[async]: a second fetch and a second run, inside hydration.
+    await page.waitForLoadState("networkidle");
+    page.off("request", listen);
+    // Every chunk the loader adds, once each (the `nomodule` polyfills stay in the HTML as Next wrote them).
+    const scripts = await page.evaluate(() => [...document.scripts].filter((s) => s.src && !s.noModule).map((s) => new URL(s.src).pathname));
+    const chunks = JSON.parse((await page.locator("script[data-chunks]").getAttribute("data-chunks"))!) as string[];
+    expect([...fetched].sort(), route).toEqual([...new Set(fetched)].sort());
+    expect(scripts.filter((s) => s.startsWith("/_next/")).sort(), route).toEqual([...chunks].sort());
+  }
+});

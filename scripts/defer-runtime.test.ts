@@ -92,6 +92,7 @@ describe("the loader", () => {
   function run(paintSupported: boolean, payload: string | null = null, styles: string | null = null) {
     const appended: string[] = [];
     const sheets: { onload: () => void }[] = [];
+    const scripts: { src: string; attrs: Record<string, string> }[] = [];
     const requests: Xhr[] = [];
     function XMLHttpRequest(this: Xhr & { open(m: string, u: string): void; send(): void }) {
       this.status = 0;
@@ -110,9 +111,10 @@ describe("the loader", () => {
       addEventListener: (type: string, fn: (e: { target?: unknown; preventDefault(): void }) => void) => void (listeners[type] = fn),
       currentScript: { getAttribute: (name: string) => (name === "data-chunks" ? '["/a.js","/b.js"]' : name === "data-payload" ? payload : name === "data-styles" ? styles : null) },
       // A script element made by createElement is async by default, as in browsers.
-      createElement: (tag: string) => (tag === "script" ? { src: "", async: true } : { rel: "", as: "", href: "", attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; }, onload: undefined as undefined | (() => void) }),
+      createElement: (tag: string) => (tag === "script" ? { src: "", async: true, attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; } } : { rel: "", as: "", href: "", attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; }, onload: undefined as undefined | (() => void) }),
       head: {
         appendChild: (e: { src?: string; async?: boolean; rel?: string; as?: string; href?: string; attrs?: Record<string, string>; onload?: () => void }) => {
+          if (e.rel === undefined) scripts.push(e as { src: string; attrs: Record<string, string> });
           appended.push(e.rel !== undefined ? `${e.rel} ${e.as || JSON.stringify(e.attrs)} ${e.href}` : `${e.src}${e.async ? " async" : " in order"}`);
           if (e.rel === "stylesheet") sheets.push(e as { onload: () => void });
         },
@@ -150,7 +152,7 @@ describe("the loader", () => {
       listeners.submit?.({ target, preventDefault: () => (prevented = true) });
       return prevented;
     };
-    return { appended, sheets, requests, window, document, listeners, windowListeners, fire, html, form, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
+    return { appended, sheets, scripts, requests, window, document, listeners, windowListeners, fire, html, form, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
   }
 
   it("adds nothing before first contentful paint, then every chunk once, to run in order", () => {
@@ -164,6 +166,8 @@ describe("the loader", () => {
     page.fire(0);
     // One script per task, each once.
     expect(page.appended).toEqual(["/a.js in order", "/b.js in order"]);
+    // Once inserted, each carries the attribute Next wrote, which React looks for as it hydrates.
+    expect(page.scripts.map((e) => [e.src, e.attrs.async])).toEqual([["/a.js", ""], ["/b.js", ""]]);
   });
 
   it("with a payload to fetch: after first paint, preloads the chunks and fetches it, and adds the chunks only once it is where Next reads it", () => {
