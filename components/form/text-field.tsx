@@ -19,6 +19,8 @@ type Props = {
   /** For a date: the first and last day offered (set by the client, never baked into the HTML). */
   min?: string;
   max?: string;
+  /** When the field is reached (a date field reads today's date then). */
+  onFocus?: () => void;
   multiline?: boolean;
   /** A word about the answer as it is typed (Field's `note`). */
   note?: ReactNode;

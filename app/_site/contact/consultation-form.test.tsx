@@ -94,6 +94,8 @@ describe("ConsultationForm", () => {
     await user.type(group.getByRole("textbox", { name: "ZIP code where care is needed" }), "92123");
     const date = group.getByLabelText("Care needed by");
     expect(date).toHaveAttribute("type", "date");
+    expect(date).not.toHaveAttribute("min");
+    await user.click(date);
     expect(date).toHaveAttribute("min", agencyToday());
     const neededBy = addDays(agencyToday(), 2);
     await user.type(date, neededBy);

@@ -15,7 +15,7 @@ type Props = { register: UseFormRegister<Input>; errors: FieldErrors<Input>; zip
 /** The optional answers that help the first call: who needs care, when to call, where, by when. */
 export function PreparingFields({ register, errors, zip, area }: Props) {
   const { consultation: copy, options } = useFormWords().form;
-  const today = useAgencyToday();
+  const { today, reach } = useAgencyToday();
 
   return (
     <fieldset className="grid gap-6 rounded-card border-2 border-brand-100 bg-white/60 p-4 sm:p-6">
@@ -42,6 +42,7 @@ export function PreparingFields({ register, errors, zip, area }: Props) {
         type="date"
         min={today}
         max={today && addDays(today, MAX_START_DAYS)}
+        onFocus={reach}
       />
     </fieldset>
   );

@@ -25,8 +25,8 @@ type Props = {
 /** The optional fields intake plans with: when, how soon, who pays, where, language, whom to call. */
 export function PlanningFields({ register, errors, urgency, zip, area }: Props) {
   const { form: { referral: copy, options }, confirmation } = useFormWords();
-  // The date picker offers the days the schema accepts, from today in San Diego (set in the browser).
-  const today = useAgencyToday();
+  // The date picker offers the days the schema accepts, from today in San Diego (read when the field is reached).
+  const { today, reach } = useAgencyToday();
   const contactErrors = errors.familyContact;
   const contact = describedIds("familyContact", copy.hints.familyContact);
 
@@ -42,6 +42,7 @@ export function PlanningFields({ register, errors, urgency, zip, area }: Props) 
           type="date"
           min={today}
           max={today && addDays(today, MAX_START_DAYS)}
+          onFocus={reach}
         />
         <SelectField registration={register("urgency")} label={copy.labels.urgency} options={options.referralUrgencies} error={errors.urgency?.message} />
         {urgency === "today" && (
