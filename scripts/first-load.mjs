@@ -31,7 +31,7 @@ export function firstLoad(outDir, htmlFile) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const outDir = process.argv[2] ?? "out";
+  const outDir = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? "out";
   const kb = (n) => (n / 1024).toFixed(1);
   const rows = Object.entries(pages).map(([route, file]) => ({ route, ...firstLoad(outDir, file) }));
   if (process.argv.includes("--json")) console.log(JSON.stringify(rows.map((r) => ({ route: r.route, html: r.html, js: r.js, css: r.css, font: r.font, payload: r.payload }))));

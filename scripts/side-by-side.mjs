@@ -10,9 +10,10 @@
  * - noscript: a copy of out/ with every <script> element and script preload taken out: the limit
  *             the shipped page can reach, since it is the same HTML, CSS and font;
  * - plain:    `next build` alone, into reports/side-by-side/plain (no post-build step).
- * Lighthouse (mobile, simulated throttling, as scripts/audit.mjs runs it) measures every route in
- * each variant once per round, the variants' order turning from round to round, so a burst of load
- * falls on all of them alike; a run taken while the hypervisor stole more than MAX_STEAL of the CPU
+ * Every file is requested once from each server before the first run (`warm`), so that no round
+ * pays for the server's first compression of a file. Lighthouse (mobile, simulated throttling, as
+ * scripts/audit.mjs runs it) measures every route in each variant once per round, the variants'
+ * order turning from round to round, so a burst of load falls on all of them alike; a run taken while the hypervisor stole more than MAX_STEAL of the CPU
  * is taken again (up to MAX_ATTEMPTS). Medians per route and variant, the shipped page's LCP as a
  * share of the no-script one's, and the verdict against the bar the pages are held to (VERDICT).
  *
@@ -22,7 +23,7 @@
  * Writes reports/side-by-side.json and prints a Markdown table.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -80,12 +81,25 @@ function serve(dir) {
   return new Promise((resolve) => server.listen(0, "localhost", () => resolve(server)));
 }
 
+/**
+ * Requests every file under `dir` once from `server`, as a browser does (brotli accepted), before
+ * anything is measured: the server compresses a file on its first request and keeps the copy
+ * (scripts/static-site.mjs), which a host serving precompressed files never does, and that work
+ * otherwise fell on each variant's first round only.
+ */
+async function warm(server, dir) {
+  const base = `http://localhost:${server.address().port}/`;
+  const files = readdirSync(dir, { recursive: true }).filter((f) => statSync(path.join(dir, f)).isFile());
+  for (const file of files) await (await fetch(base + file.split(path.sep).map(encodeURIComponent).join("/"), { headers: { "accept-encoding": "br, gzip" } })).arrayBuffer();
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const metric = (lhr, id) => lhr.audits[id].numericValue ?? 0;
 
 async function measure(dirs) {
   const variants = Object.keys(dirs);
   const servers = Object.fromEntries(await Promise.all(variants.map(async (v) => [v, await serve(dirs[v])])));
+  for (const v of variants) await warm(servers[v], dirs[v]);
   const chrome = await launchChrome();
   const runs = [];
   try {
