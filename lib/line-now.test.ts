@@ -25,3 +25,18 @@ describe("lineNow", () => {
     expect(lineNow(lines, new Date("2026-11-29T20:00:00Z"))).toEqual({ phone: "24/7", open: false }); // Sun 12:00
   });
 });
+
+describe("the San Diego formatters (time zone rules load when a formatter with a zone is made)", () => {
+  it("are made when a date is first needed, not when the modules load: a form page loads them while it hydrates", () => {
+    const made = jest.spyOn(Intl, "DateTimeFormat");
+    jest.isolateModules(() => {
+      const line: typeof import("./line-now") = jest.requireActual("./line-now");
+      const calendar: typeof import("@/supabase/functions/_shared/calendar.ts") = jest.requireActual("@/supabase/functions/_shared/calendar.ts");
+      expect(made).not.toHaveBeenCalled();
+      line.isOfficeOpen(new Date("2026-11-25T16:00:00Z"));
+      calendar.agencyToday(new Date("2026-11-25T16:00:00Z"));
+      expect(made).toHaveBeenCalledTimes(2);
+    });
+    made.mockRestore();
+  });
+});

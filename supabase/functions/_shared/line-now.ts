@@ -9,14 +9,20 @@ import { AGENCY_TIME_ZONE, officeHours } from "./agency.ts";
 /** Which line a person answers at a moment, and whether that is the office (open) or the line answered around the clock. */
 export type LineNow<T> = { phone: T; open: boolean };
 
-/** San Diego's weekday and wall-clock time ("Monday", "08:30"), to compare with the office's hours. */
-const weekdayAndTime = new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+/**
+ * San Diego's weekday and wall-clock time ("Monday", "08:30"), to compare with the office's hours.
+ * Made on first use, not when the module loads: making a formatter with a time zone loads that
+ * zone's rules, and the contact form's page loads this module while it hydrates, to decide only
+ * once a visitor sends the form.
+ */
+let weekdayAndTime: Intl.DateTimeFormat | undefined;
 
 /**
  * Whether the office is open at `at` (agency.ts's hours, San Diego time), so a person answers the
  * main line. Wall-clock times compare as text ("08:00" <= "09:15" < "18:00"): no instants needed.
  */
 export function isOfficeOpen(at: Date): boolean {
+  weekdayAndTime ??= new Intl.DateTimeFormat("en-US", { timeZone: AGENCY_TIME_ZONE, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const p = Object.fromEntries(weekdayAndTime.formatToParts(at).map((x) => [x.type, x.value]));
   const time = `${p.hour}:${p.minute}`;
   const rule = officeHours.find((h) => h.dayOfWeek.includes(p.weekday));
