@@ -13,9 +13,10 @@
  * Every file is requested once from each server before the first run (`warm`), so that no round
  * pays for the server's first compression of a file. Lighthouse (mobile, simulated throttling, as
  * scripts/audit.mjs runs it) measures every route in each variant once per round, the variants'
- * order turning from round to round, so a burst of load falls on all of them alike; a run taken while the hypervisor stole more than MAX_STEAL of the CPU
- * is taken again (up to MAX_ATTEMPTS). Medians per route and variant, the shipped page's LCP as a
- * share of the no-script one's, and the verdict against the bar the pages are held to (VERDICT).
+ * order turning from round to round, so a burst of load falls on all of them alike; a run taken
+ * while the hypervisor stole more than MAX_STEAL of the CPU is taken again (up to MAX_ATTEMPTS).
+ * Medians per route and variant, the shipped page's LCP as a share of the no-script one's, and the
+ * verdict against the bar the pages are held to (VERDICT).
  *
  * Usage: node scripts/side-by-side.mjs [--rounds=3] [--routes=/,/about] [--reuse-plain] [--check]
  *   --reuse-plain  keep an earlier plain build (it takes a minute; the site must not have changed)

@@ -1,7 +1,7 @@
 /**
  * The start date's calendar, without zod: the schema checks a date against it, and the referral
- * form sets its date input's min and max from it when the field is reached in the browser, so the page stays
- * free of the schema's weight until a field is used.
+ * form sets its date input's min and max from it when the field is reached in the browser, so the
+ * page stays free of the schema's weight until a field is used.
  */
 import { AGENCY_TIME_ZONE } from "./agency.ts";
 
