@@ -3,7 +3,8 @@
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import { localeHref, routeOf, type Locale } from "@/content/copy";
-import { BOOKING_SECTION_ID, goToBooking, rememberPendingScroll } from "@/lib/scroll";
+import { BOOKING_SECTION_ID } from "@/lib/anchors";
+import { goToBooking, rememberPendingScroll } from "@/lib/scroll";
 
 /** The consultation action's link (components/consultation-button.tsx gives it its one label). A real link, so it also works before scripts load. */
 export function ConsultationLink({ locale, label, className }: { locale: Locale; label: string; className?: string }) {

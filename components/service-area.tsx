@@ -1,12 +1,12 @@
 import { copyFor, type Locale } from "@/content";
 import { site, telHref } from "@/content/site";
 import { fill } from "@/content/copy";
+import { SERVICE_AREA_ID } from "@/lib/anchors";
 import { servedTowns } from "@/lib/service-area";
 import { Icon } from "./icon";
 import { Section } from "./section";
-import { ZipCheck } from "./zip-check";
+import { ZipCheckIsland } from "./zip-check-island";
 
-export const SERVICE_AREA_ID = "service-area";
 const TOWNS_ID = "served-towns";
 /** "Do we come to you?": the ZIP check, and the served towns for anyone who would rather read them. */
 export function ServiceArea({ locale, tone }: { locale: Locale; tone?: "plain" | "warm" | "brand" }) {
@@ -18,7 +18,7 @@ export function ServiceArea({ locale, tone }: { locale: Locale; tone?: "plain" |
         <div>
           {/* Without JavaScript the check cannot answer (its form is hidden): the list beside it does. */}
           <p className="hidden text-xl noscript:block">{fill(copy.noScript, { phone: phone.display })}</p>
-          <ZipCheck locale={locale} zips={site.serviceArea.zips} copy={copy} call={{ href: telHref(phone), text: `${copy.call} ${phone.display}` }} bookLabel={ui.freeConsultation} townsId={TOWNS_ID} />
+          <ZipCheckIsland locale={locale} zips={site.serviceArea.zips} copy={copy} call={{ href: telHref(phone), text: `${copy.call} ${phone.display}` }} bookLabel={ui.freeConsultation} townsId={TOWNS_ID} />
         </div>
         {/* Closed until asked for (47 ZIP codes are a long read on a phone), with no script: a native
             disclosure. The check's no-script submit goes to #served-towns, inside it, which opens it. */}

@@ -9,7 +9,7 @@ import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
-import { REFERRAL_FORM_ID } from "@/lib/scroll";
+import { REFERRAL_FORM_ID } from "@/lib/anchors";
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { ui, phones, nav } = copyFor(locale);

@@ -1,25 +1,6 @@
 /** Spec constants of the booking widget. */
 export const BOOKING_FALLBACK_MS = 5000;
 export const BOOKING_FRAME_HEIGHT_PX = 700;
-/** The call-back request, first in the booking section: where the calendar's notices point. */
-export const CALLBACK_REQUEST_ID = "callback-request";
-
-/**
- * Calls `then` once `el` comes within 600 px of the viewport (the booking section's parts load their
- * code and the calendar its script only then). Returns the way to stop watching.
- */
-export function onceNear(el: Element, then: () => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      then();
-    },
-    { rootMargin: "600px 0px" },
-  );
-  observer.observe(el);
-  return () => observer.disconnect();
-}
 
 const CALLBACK_SENT = "vitalhealth:callback-sent";
 let callbackSent = false;

@@ -1,5 +1,5 @@
+import { BOOKING_SECTION_ID } from "./anchors";
 import {
-  BOOKING_SECTION_ID,
   SCROLL_AFTER_NAVIGATION_MS,
   SCROLL_WAIT_LIMIT_MS,
   goToBooking,

@@ -1,10 +1,7 @@
 /** Scrolling to the booking section from anywhere on the site. */
 
-export const BOOKING_SECTION_ID = "calendly-section";
-/** The consultation request form on Contact (its anchor, for links to it). */
-export const CONSULTATION_FORM_ID = "consultation-form";
-/** The referral form's section on /referrals: where the header's "Submit a Referral" goes. */
-export const REFERRAL_FORM_ID = "referral-form";
+import { BOOKING_SECTION_ID } from "./anchors";
+
 /** Spec: after navigating home, scroll to the section 100 ms later. */
 export const SCROLL_AFTER_NAVIGATION_MS = 100;
 /** If home takes longer than that to render, keep looking for the section this long. */

@@ -2,10 +2,9 @@ import { site } from "@/content/site";
 import { CallLink } from "@/components/call-link";
 import { copyFor, type Locale } from "@/content";
 import { fill } from "@/content/copy";
-import { CALLBACK_REQUEST_ID } from "@/lib/booking";
-import { BOOKING_SECTION_ID } from "@/lib/scroll";
+import { BOOKING_SECTION_ID, CALLBACK_REQUEST_ID } from "@/lib/anchors";
 import { BookingNotice } from "./booking-notice";
-import { BookingWidget } from "./booking-widget";
+import { BookingIsland } from "./booking-island";
 import { CallbackIsland } from "./callback-island";
 
 /**
@@ -43,7 +42,7 @@ export function BookingDestination({ locale }: { locale: Locale }) {
             <h3 className="text-2xl">{copy.calendar.heading}</h3>
             <p className="mt-2 text-ink-muted">{copy.calendar.text}</p>
             <div className="mt-4 overflow-hidden rounded-card border border-brand-100 bg-white sm:mt-6">
-              <BookingWidget
+              <BookingIsland
                 url={site.booking.url}
                 scriptUrl={site.booking.scriptUrl}
                 title={copy.frameTitle}

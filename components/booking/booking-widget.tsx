@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce, onCallbackSent, onceNear } from "@/lib/booking";
+import { BOOKING_FALLBACK_MS, BOOKING_FRAME_HEIGHT_PX, loadScriptOnce, onCallbackSent } from "@/lib/booking";
 import { BOOKING_WIDGET_ATTR } from "@/lib/booking-widget.mjs";
-import { scrollWhenReady, takePendingScroll } from "@/lib/scroll";
+import { onceNear } from "@/lib/near";
 import { BookingNotice } from "./booking-notice";
 
 type Link = { href: string; label: string };
@@ -47,12 +47,6 @@ export function BookingWidget({ url, scriptUrl, title, copy, callback }: Props) 
   useEffect(() => onCallbackSent(() => setCallbackSent(true)), []);
   const notices = callbackSent ? copy.afterCallback : copy;
   const link = callbackSent ? undefined : callback;
-
-  // Arriving from another page's consultation button: scroll here 100 ms after the page is up.
-  useEffect(() => {
-    const id = takePendingScroll();
-    if (id) void scrollWhenReady(id);
-  }, []);
 
   useEffect(() => {
     const el = container.current;

@@ -1,7 +1,7 @@
 import { copyFor, type Locale } from "@/content";
 import { fullAddress, site } from "@/content/site";
 import { Icon } from "@/components/icon";
-import { SERVICE_AREA_ID } from "@/components/service-area";
+import { SERVICE_AREA_ID } from "@/lib/anchors";
 
 const query = encodeURIComponent(`${site.legalName}, ${fullAddress}`);
 const maps = { googleMaps: `https://www.google.com/maps/search/?api=1&query=${query}`, appleMaps: `https://maps.apple.com/?q=${query}` } as const;

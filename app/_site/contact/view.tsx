@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/app/_site/metadata";
-import { CONSULTATION_FORM_ID } from "@/lib/scroll";
+import { CONSULTATION_FORM_ID } from "@/lib/anchors";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { CallLink } from "@/components/call-link";
 import { ConsultationButton } from "@/components/consultation-button";

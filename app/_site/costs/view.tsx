@@ -8,7 +8,8 @@ import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
-import { Estimator } from "./estimator";
+import { ESTIMATOR_ID } from "@/lib/anchors";
+import { EstimatorIsland } from "./estimator-island";
 import { HourlyComparison } from "./hourly-comparison";
 import { MarketFigures } from "./market-figures";
 import { PayerList } from "./payer-list";
@@ -39,8 +40,8 @@ export function CostsPage({ locale }: { locale: Locale }) {
           </div>
         </div>
       </Section>
-      <Section id="estimator" heading={costs.estimator.heading} intro={costs.estimator.intro}>
-        <Estimator rates={site.rates} words={words} />
+      <Section id={ESTIMATOR_ID} heading={costs.estimator.heading} intro={costs.estimator.intro}>
+        <EstimatorIsland rates={site.rates} words={words} />
         <div className="hidden max-w-2xl noscript:grid noscript:justify-items-start noscript:gap-6">
           <p className="text-xl">{costs.estimator.noScript}</p>
           <CallLink phone={phones.main} prefix={ui.callPrefix} />

@@ -3,7 +3,7 @@ import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { mailtoWith, site } from "@/content/site";
 import { verifyHref } from "@/content/verify";
-import { REFERRAL_FORM_ID } from "@/lib/scroll";
+import { REFERRAL_FORM_ID } from "@/lib/anchors";
 import { CallLink } from "@/components/call-link";
 import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";

@@ -1,0 +1,29 @@
+"use client";
+
+import { lazy, type ComponentType } from "react";
+import { whenNear } from "@/lib/near";
+import { HydrateLater } from "./hydrate-later";
+
+/**
+ * A client component whose code is fetched only once the element `anchorId` (the section holding
+ * it) comes near the viewport, or is focused or pressed first: until then the page's first load
+ * carries this wrapper, not the part's code (content pages stay within 5 % of a bare Next page:
+ * scripts/audit.mjs). Meanwhile React leaves the server's HTML of the part as it is: it reads and
+ * takes typing, and a submit is held by the runtime's loader until the form is live
+ * (lib/held-submit.mjs), then answered by the form.
+ *
+ * React.lazy inside a HydrateLater boundary, so only the part waits for its code, not the page's
+ * hydration. On the server the code is imported at once and the whole part rendered into the HTML.
+ */
+export function nearIsland<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazy(() =>
+    (typeof document === "undefined" ? Promise.resolve() : whenNear(anchorId)).then(load).then((component) => ({ default: component })),
+  );
+  return function NearIsland(props: P) {
+    return (
+      <HydrateLater>
+        <Part {...props} />
+      </HydrateLater>
+    );
+  };
+}

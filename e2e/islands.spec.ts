@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { copyFor } from "../content";
+import { estimatorWordsIn } from "../content/estimator-copies";
+import { ESTIMATOR_ID, SERVICE_AREA_ID } from "../lib/anchors";
+import { LIVE } from "../lib/held-submit.mjs";
+import { firstLoad, pages } from "../scripts/first-load.mjs";
+import { expect, RUNTIME_CHUNKS, test } from "./fixtures";
+
+// A page's interactive parts below the fold (the ZIP check, the estimator, the booking section's
+// call-back form and calendar) fetch their code when they come near or are reached
+// (components/near-island.tsx): the page's first load is what scripts/first-load.mjs counts, and
+// what the audit holds to its budget.
+
+/** Records the page's own scripts as the browser requests them (routed, so none comes from its cache). */
+async function recordScripts(page: Page) {
+  const fetched = new Set<string>();
+  await page.route(RUNTIME_CHUNKS, (route) => {
+    fetched.add(new URL(route.request().url()).pathname);
+    return route.continue();
+  });
+  return fetched;
+}
+
+/** Long enough for an island that would load at once (its lazy code asked for while hydrating) to be requested. */
+const SETTLE_MS = 1000;
+
+test.describe("until a visitor scrolls or reaches further, the page fetches exactly the scripts counted as its first load", () => {
+  test.skip(({ isMobile }) => !isMobile, "the islands sit as far below the fold on a desktop: once, at a phone's width, is enough");
+  const notFound: Record<string, string> = { "/404": "/no-such-page", "/es/404": "/es/no-such-page" };
+  for (const [route, file] of Object.entries(pages)) {
+    test(route, async ({ page }) => {
+      const fetched = await recordScripts(page);
+      await page.goto(notFound[route] ?? route);
+      await page.waitForTimeout(SETTLE_MS);
+      expect([...fetched].sort()).toEqual([...firstLoad("out", file).scripts].sort());
+    });
+  }
+});
+
+const islands = [
+  {
+    name: "the ZIP check",
+    route: "/",
+    anchor: SERVICE_AREA_ID,
+    use: async (page: Page) => {
+      await page.getByRole("textbox", { name: copyFor("en").serviceAreaCheck.label }).pressSequentially("92123");
+      await expect(page.locator(`#${SERVICE_AREA_ID}`).getByRole("status")).toContainText("92123");
+    },
+  },
+  {
+    name: "the estimator",
+    route: "/costs",
+    anchor: ESTIMATOR_ID,
+    use: async (page: Page) => {
+      const words = estimatorWordsIn("en");
+      await page.getByLabel(words.labels.hoursPerDay).fill("4");
+      await page.getByLabel(words.labels.daysPerWeek).fill("3");
+      await page.getByRole("button", { name: words.submit }).click();
+      await expect(page.locator(`#${ESTIMATOR_ID}`).getByRole("status")).toContainText("$");
+    },
+  },
+];
+
+for (const { name, route, anchor, use } of islands) {
+  test(`${name} on ${route}: its code comes when its section comes near, and it answers then`, async ({ page }) => {
+    const fetched = await recordScripts(page);
+    await page.goto(route);
+    await page.waitForTimeout(SETTLE_MS);
+    const form = page.locator(`#${anchor} form`);
+    await expect(form, "React has not taken the form over").not.toHaveAttribute(LIVE);
+    const before = fetched.size;
+    await page.locator(`#${anchor}`).scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute(LIVE, "");
+    expect(fetched.size, "its code was fetched now").toBeGreaterThan(before);
+    await use(page);
+  });
+}

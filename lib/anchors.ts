@@ -1,0 +1,17 @@
+/**
+ * The ids of the sections that links, scrolling and the page's islands point at. A module of plain
+ * strings: a client island that imports one carries nothing else with it into the page's first load.
+ */
+
+/** Home's booking section: where every consultation button leads. */
+export const BOOKING_SECTION_ID = "calendly-section";
+/** The call-back request, first in the booking section: where the calendar's notices point. */
+export const CALLBACK_REQUEST_ID = "callback-request";
+/** The consultation request form on Contact (its anchor, for links to it). */
+export const CONSULTATION_FORM_ID = "consultation-form";
+/** The referral form's section on /referrals: where the header's "Submit a Referral" goes. */
+export const REFERRAL_FORM_ID = "referral-form";
+/** The "Do we come to you?" section (Home, Contact), with the ZIP code check. */
+export const SERVICE_AREA_ID = "service-area";
+/** The estimator's section on /costs. */
+export const ESTIMATOR_ID = "estimator";

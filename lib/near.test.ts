@@ -1,0 +1,83 @@
+import { onceNear, whenNear } from "./near";
+
+/** An IntersectionObserver the test drives: `near()` reports the watched element in the margin. */
+class FakeObserver {
+  static last: FakeObserver | undefined;
+  watching: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly report: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeObserver.last = this;
+  }
+  observe(el: Element) {
+    this.watching.push(el);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  tell(isIntersecting: boolean) {
+    this.report(this.watching.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+  }
+}
+
+const settled = async (p: Promise<void>) => {
+  let done = false;
+  void p.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+};
+
+beforeEach(() => {
+  document.body.innerHTML = `<section id="part"><input id="field"><button id="go">Go</button></section>`;
+  FakeObserver.last = undefined;
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+});
+
+describe("onceNear", () => {
+  it("calls back once the element is within 600 px of the viewport, then stops watching", () => {
+    const then = jest.fn();
+    onceNear(document.getElementById("part")!, then);
+    const observer = FakeObserver.last!;
+    expect(observer.options?.rootMargin).toBe("600px 0px");
+    observer.tell(false);
+    expect(then).not.toHaveBeenCalled();
+    observer.tell(true);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(observer.disconnected).toBe(true);
+  });
+});
+
+describe("whenNear", () => {
+  it("waits while the part is far, and resolves when it comes near", async () => {
+    const near = whenNear("part");
+    FakeObserver.last!.tell(false);
+    expect(await settled(near)).toBe(false);
+    FakeObserver.last!.tell(true);
+    expect(await settled(near)).toBe(true);
+  });
+
+  it.each(["focusin", "pointerdown"])("resolves on %s inside the part before it is near, and stops watching", async (type) => {
+    const near = whenNear("part");
+    const observer = FakeObserver.last!;
+    document.getElementById("go")!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(await settled(near)).toBe(true);
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it("does not resolve on events outside the part", async () => {
+    document.body.insertAdjacentHTML("beforeend", `<a id="elsewhere" href="#">x</a>`);
+    const near = whenNear("part");
+    document.getElementById("elsewhere")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(await settled(near)).toBe(false);
+  });
+
+  it("resolves at once when there is no such part, or no IntersectionObserver to tell", async () => {
+    expect(await settled(whenNear("absent"))).toBe(true);
+    // @ts-expect-error: a browser without the API
+    delete window.IntersectionObserver;
+    expect(await settled(whenNear("part"))).toBe(true);
+  });
+});
