@@ -13,7 +13,8 @@ import { Activity, type ReactNode } from "react";
  *
  * The visitor sees the same HTML (two comment markers around it), and the fields take typing
  * before and during hydration. A click, keystroke or change inside a boundary not yet hydrated
- * makes React hydrate it at once and then handle the event. Until then the children's hydration
+ * makes React hydrate it at once and then handle the event, once the part's code is there (a part
+ * still fetching its code, components/near-island.tsx, takes the event as plain HTML). Until then the children's hydration
  * waits: their handlers, refs and effects. So anything the page needs earlier lives outside the
  * boundary (the careers page's Apply links), and a submit with no click or keystroke first
  * (requestSubmit) is held back by the runtime's loader until the form is live

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, type ComponentType } from "react";
-import { whenNear } from "@/lib/near";
+import { patiently, whenNear } from "@/lib/near";
 import { HydrateLater } from "./hydrate-later";
 
 /**
@@ -13,11 +13,12 @@ import { HydrateLater } from "./hydrate-later";
  * (lib/held-submit.mjs), then answered by the form.
  *
  * React.lazy inside a HydrateLater boundary, so only the part waits for its code, not the page's
- * hydration. On the server the code is imported at once and the whole part rendered into the HTML.
+ * hydration; a failed fetch is tried again (`patiently`), never shown as the page's error screen.
+ * On the server the code is imported at once and the whole part rendered into the HTML.
  */
 export function nearIsland<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Part = lazy(() =>
-    (typeof document === "undefined" ? Promise.resolve() : whenNear(anchorId)).then(load).then((component) => ({ default: component })),
+    (typeof document === "undefined" ? load() : whenNear(anchorId).then(() => patiently(load))).then((component) => ({ default: component })),
   );
   return function NearIsland(props: P) {
     return (

@@ -1,4 +1,4 @@
-import { onceNear, whenNear } from "./near";
+import { onceNear, patiently, RETRY_DELAYS_MS, whenNear } from "./near";
 
 /** An IntersectionObserver the test drives: `near()` reports the watched element in the margin. */
 class FakeObserver {
@@ -59,7 +59,7 @@ describe("whenNear", () => {
     expect(await settled(near)).toBe(true);
   });
 
-  it.each(["focusin", "pointerdown"])("resolves on %s inside the part before it is near, and stops watching", async (type) => {
+  it.each(["focusin", "pointerdown", "submit"])("resolves on %s inside the part before it is near, and stops watching", async (type) => {
     const near = whenNear("part");
     const observer = FakeObserver.last!;
     document.getElementById("go")!.dispatchEvent(new Event(type, { bubbles: true }));
@@ -79,5 +79,47 @@ describe("whenNear", () => {
     // @ts-expect-error: a browser without the API
     delete window.IntersectionObserver;
     expect(await settled(whenNear("part"))).toBe(true);
+  });
+});
+
+describe("patiently", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** A load that fails `failures` times, then gives "code". */
+  const flaky = (failures: number) => {
+    let calls = 0;
+    return jest.fn((): Promise<string> => (++calls <= failures ? Promise.reject(new Error("ChunkLoadError")) : Promise.resolve("code")));
+  };
+  const flush = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+
+  it("tries again after 1, 2 and 4 s, and gives the code once it comes", async () => {
+    const load = flaky(3);
+    const code = patiently(load);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    for (const [ms, calls] of [[RETRY_DELAYS_MS[0], 2], [RETRY_DELAYS_MS[1], 3], [RETRY_DELAYS_MS[2], 4]] as const) {
+      await jest.advanceTimersByTimeAsync(ms - 1);
+      expect(load).toHaveBeenCalledTimes(calls - 1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(calls);
+    }
+    await expect(code).resolves.toBe("code");
+  });
+
+  it("never rejects: after the last delay it waits for the browser to be back online, then starts over", async () => {
+    const load = flaky(RETRY_DELAYS_MS.length + 1);
+    const code = patiently(load);
+    let settled = false;
+    code.then(() => (settled = true), () => (settled = true));
+    await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 60_000);
+    expect(load).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+    expect(settled).toBe(false);
+    window.dispatchEvent(new Event("online"));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 2);
+    await expect(code).resolves.toBe("code");
   });
 });

@@ -10,11 +10,13 @@
  * first contentful paint; where the Paint Timing API is missing, after the first frame; and in any
  * case after FALLBACK_MS, so a page opened in a background tab still comes alive.
  *
- * Until React has hydrated a form (<form data-live>, set by components/form/form-frame.tsx) the
+ * Until React has hydrated a form (<form data-live>, set through lib/held-submit.mjs by
+ * components/form/form-frame.tsx, the ZIP check and the estimator) the
  * loader also stops it from submitting natively: the forms have no action, so the browser would GET
  * the same page with every field, notes and health details included, in the URL, and clear the
  * form. Forms hydrate after the rest of the page (components/hydrate-later.tsx), and React hydrates
- * one early for a click or a keystroke in it but not for a submit with neither (requestSubmit()).
+ * one early for a click or a keystroke in it but not for a submit with neither (requestSubmit()),
+ * nor before its code has come (the parts below the fold fetch it when near: components/near-island.tsx).
  * The submit is not lost: the loader marks the form <form data-pending> (its button then reads
  * "Submitting...", in CSS) and the form sends it once React has it, through the usual flow; a
  * second submit meanwhile only marks it again.
