@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { DATA_DIR, OUTBOX_DIR } from "./e2e/outbox-dir";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SERVER_SPEC = /(server|intake|font|build-steps)\.spec\.ts$/;
+const SERVER_SPEC = /(server|intake|font|build-steps|first-response)\.spec\.ts$/;
 /** The site built with sample photos has its own run and servers (playwright.photos.config.ts). */
 const PHOTOS_SPEC = /photos\.spec\.ts$/;
 

@@ -39,8 +39,11 @@ function labelCentre(c: (typeof circles)[number]) {
   const dx = c.cx - centroid.x;
   const dy = c.cy - centroid.y;
   const length = Math.hypot(dx, dy) || 1;
-  return { x: c.cx + (dx / length) * LABEL_OFFSET * c.r, y: c.cy + (dy / length) * LABEL_OFFSET * c.r };
+  return { x: tenth(c.cx + (dx / length) * LABEL_OFFSET * c.r), y: tenth(c.cy + (dy / length) * LABEL_OFFSET * c.r) };
 }
+
+/** A coordinate to a tenth of a unit: finer than any screen shows, and fewer bytes in the page. */
+const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /** An illustration of the three overlapping circles of care, labelled from content/. */
 export function CirclesArt({ className = "", labels }: { className?: string; labels: readonly string[] }) {
@@ -54,7 +57,7 @@ export function CirclesArt({ className = "", labels }: { className?: string; lab
           const { x, y } = labelCentre(c);
           const [first, second] = wrap(labels[i]);
           // Centred on the point: a two-line label's first baseline half a line above it; then the cap height.
-          const top = y - (second ? LINE / 2 : 0) + FONT * 0.35;
+          const top = tenth(y - (second ? LINE / 2 : 0) + FONT * 0.35);
           return (
             <text key={c.colour} x={x} y={top} data-circle={i}>
               {first}

@@ -6,7 +6,7 @@ import { localeHref, routeOf, type Locale } from "@/content/copy";
 import { BOOKING_SECTION_ID } from "@/lib/anchors";
 import { goToBooking, rememberPendingScroll } from "@/lib/scroll";
 
-/** The consultation action's link (components/consultation-button.tsx gives it its one label). A real link, so it also works before scripts load. */
+/** The consultation action's link (components/consultation-button.tsx gives it its label). A real link, so it also works before scripts load. */
 export function ConsultationLink({ locale, label, className }: { locale: Locale; label: string; className?: string }) {
   const pathname = routeOf(usePathname());
   const home = localeHref(locale, "/");

@@ -2,7 +2,7 @@ import { copyFor, type Locale } from "@/content";
 import { Section } from "./section";
 import { SideScrollList, sideScrollItem } from "./side-scroll-list";
 
-/** The four steps from the first call to care at home, in order (Home and Services). */
+/** The four steps from the first call to care at home, in order (About). */
 export function HowItWorks({ locale, tone }: { locale: Locale; tone?: "plain" | "warm" | "brand" }) {
   const { howItWorks } = copyFor(locale);
   return (

@@ -10,13 +10,17 @@ type Props = {
 
 const tones = { plain: "bg-surface", warm: "bg-surface-warm", brand: "bg-brand-50" } as const;
 
-/** A page section labelled by its own h2. */
+/**
+ * A page section named by its h2's words (a region a screen reader can jump to). By `aria-label`
+ * rather than an id for aria-labelledby: the words a second time cost the page's first response a
+ * few bytes, an id made from them many more (every page has to fit one round trip). A section with
+ * an `id` (an anchor) gives its heading an id too.
+ */
 export function Section({ id, heading, intro, tone = "plain", children }: Props) {
-  const headingId = `${id ?? slug(heading)}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={tones[tone]} tabIndex={id ? -1 : undefined}>
+    <section id={id} aria-label={heading} className={tones[tone]} tabIndex={id ? -1 : undefined}>
       <div className="container-page py-10 sm:py-20">
-        <h2 id={headingId} className="max-w-3xl text-3xl sm:text-4xl">
+        <h2 id={id && `${id}-heading`} className="max-w-3xl text-3xl sm:text-4xl">
           {heading}
         </h2>
         {intro && <p className="mt-3 max-w-2xl text-xl text-ink-muted sm:mt-4">{intro}</p>}

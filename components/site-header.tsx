@@ -21,7 +21,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const referralForm = localeHref(locale, `/referrals#${REFERRAL_FORM_ID}`);
   const navItems = localeLinks(locale, nav.mainNav);
   return (
-    <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 bg-white shadow-sm">
       <nav aria-label={ui.mainNavLabel} className="relative">
         <div className="hidden bg-brand-900 text-white xl:block">
           <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-8">

@@ -30,10 +30,10 @@ export function TestimonialList({ locale, items }: { locale: Locale; items: read
     <>
       <ReviewProfiles locale={locale} />
       <SideScrollList label={ui.testimonialsLabel} wide="md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:py-0 md:[contain:none]">
-        {items.map((t) => (
+        {items.map((t, i) => (
           <li key={t.name} className={`card flex flex-col md:w-auto ${sideScrollItem}`}>
             <figure className="flex flex-1 flex-col">
-              <Stars rating={t.rating} label={fill(ui.starsLabel, { stars: t.rating })} />
+              <Stars rating={t.rating} label={fill(ui.starsLabel, { stars: t.rating })} id={`stars-${i}`} />
               <blockquote className="mt-4 flex-1 text-lg">“{t.content}”</blockquote>
               <figcaption className="mt-5">
                 <span className="block font-bold text-brand-900">{t.name}</span>

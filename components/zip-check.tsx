@@ -15,7 +15,7 @@ import { SvgIcon } from "./svg-icon";
 /** `call`: the main line's tel: link and its text ("Call (858) 555-0100"), built on the server from content/site.ts. */
 type Call = { href: string; text: string };
 /** `bookLabel`: the consultation action's one label (content's ui.freeConsultation). */
-type Props = { locale: Locale; zips: readonly ServedZip[]; copy: SiteCopy["serviceAreaCheck"]; call: Call; bookLabel: string; townsId: string };
+type Props = { locale: Locale; zips: readonly ServedZip[]; copy: SiteCopy["serviceAreaCheck"]; call: Call; bookLabel: string; townsHref: string };
 
 // Not "zip": the consultation form on the same page (Contact) has a field of that name and id.
 const INPUT_ID = "zip-check";
@@ -26,11 +26,11 @@ const ANSWER_ID = `${INPUT_ID}-answer`;
  * The ZIP code check: answers in a polite live region as soon as a complete ZIP is typed, and on
  * Enter or the button for anything else. Plain state, no form library: it ships on Home.
  *
- * Without JavaScript the served towns are listed beside it, and the form's action jumps there.
+ * Without JavaScript the served towns are listed beside it or a link away (`townsHref`), and the form's action goes there.
  * Before React has it, the runtime's loader holds a submit back (data-pending); it is answered here
  * once live, as is a ZIP typed before then or restored by the browser on Back.
  */
-export function ZipCheck({ locale, zips, copy, call, bookLabel, townsId }: Props) {
+export function ZipCheck({ locale, zips, copy, call, bookLabel, townsHref }: Props) {
   const [answer, setAnswer] = useState<ZipAnswer | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -56,7 +56,7 @@ export function ZipCheck({ locale, zips, copy, call, bookLabel, townsId }: Props
 
   const invalid = answer?.kind === "invalid";
   return (
-    <form ref={form} action={`#${townsId}`} onSubmit={onSubmit} noValidate className="grid content-start gap-2 noscript:hidden">
+    <form ref={form} action={townsHref} onSubmit={onSubmit} noValidate className="grid content-start gap-2 noscript:hidden">
       <label htmlFor={INPUT_ID} className="font-semibold text-ink">
         {copy.label}
       </label>

@@ -5,7 +5,8 @@ import type { EMPLOYMENT_TYPES } from "./schema/pages";
 import type { Agency } from "@/supabase/functions/_shared/content/schema.ts";
 export type Hours = { /** schema.org day names */ dayOfWeek: readonly string[]; opens?: string; closes?: string };
 export type Card = { icon: IconName; title: string; description: string };
-export type Service = Card & { slug: string; features: readonly string[] };
+/** `teaser`: shown as a card on Home (content/services.json). */
+export type Service = Card & { slug: string; features: readonly string[]; teaser: boolean };
 export type Testimonial = {
   name: string;
   role: string;

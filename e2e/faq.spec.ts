@@ -145,8 +145,8 @@ test.describe("licence and verification", () => {
   });
 });
 
-test("How it works: four steps in order on Home, and once per journey (not again on Services)", async ({ page }) => {
-  await page.goto("/");
+test("How it works: four steps in order on About, and once per journey (not on Home or Services)", async ({ page }) => {
+  await page.goto("/about");
   const section = page.getByRole("region", { name: "How it works" });
   const steps = section.locator("ol > li");
   await expect(steps).toHaveCount(4);
@@ -156,7 +156,9 @@ test("How it works: four steps in order on Home, and once per journey (not again
     "Caregiver match and meeting",
     "Care starts, with regular check-ins",
   ]);
-  await page.goto("/services");
-  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "How it works" })).toHaveCount(0);
+  for (const [path, heading] of [["/", "Caring for the whole person, right at home"], ["/services", "Our Services"]]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("region", { name: "How it works" })).toHaveCount(0);
+  }
 });

@@ -82,9 +82,9 @@ async function expectBookingAtTop(page: import("@playwright/test").Page) {
   expect(box.heading).toBeGreaterThanOrEqual(box.headerBottom);
 }
 
-test("Free Consultation on / scrolls to the booking section", async ({ page, isMobile }) => {
+test("Book Virtual Consultation and Free Consultation on / scroll to the booking section", async ({ page, isMobile }) => {
   await page.goto("/");
-  await page.getByRole("main").getByRole("link", { name: "Free Consultation" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Book Virtual Consultation" }).click();
   await expectBookingAtTop(page);
   if (!isMobile) {
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -100,16 +100,16 @@ test("Free Consultation from another page goes home and lands on the booking sec
   await expectBookingAtTop(page);
 });
 
-test("Free Consultation from Contact's closing band lands on the booking section", async ({ page }) => {
+test("Schedule Online in Contact's closing band lands on the booking section", async ({ page }) => {
   await page.goto("/contact");
-  await page.getByRole("main").getByRole("link", { name: "Free Consultation" }).last().click();
+  await page.getByRole("main").getByRole("link", { name: "Schedule Online" }).click();
   await expectBookingAtTop(page);
 });
 
 test("reduced motion: the jump is instant", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await page.getByRole("main").getByRole("link", { name: "Free Consultation" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Book Virtual Consultation" }).click();
   const top = await page.evaluate(() => document.getElementById("calendly-section")!.getBoundingClientRect().top);
   expect(top).toBeLessThan(200);
 });

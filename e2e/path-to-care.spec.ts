@@ -12,8 +12,6 @@ const localeOf = (path: string) => (path === "/es" || path.startsWith("/es/") ? 
 const PHONE_SCREEN = 844;
 /** Where families look: every page but the professionals' and the legal ones. */
 const familyRoutes = publicRoutes.filter((r) => !["/referrals", "/privacy", "/terms"].includes(r));
-/** The family pages with a consultation action (the careers page speaks to caregivers). */
-const consultationRoutes = familyRoutes.filter((r) => r !== "/careers");
 
 /** Clicks a main-navigation link the way a visitor does: through the menu on a phone. */
 async function clickNav(page: Page, isMobile: boolean, name: string) {
@@ -89,15 +87,6 @@ for (const locale of ["en", "es"] as const) {
     }
     await page.goto(localeHref(locale, "/referrals"));
     await expect(page.getByRole("link", { name: new RegExp(`${t.phones.referral.label}.*${escape(site.phones.referral.display)}`) })).toBeVisible();
-  });
-
-  test(`${locale}: every consultation action has one label`, async ({ page }) => {
-    for (const route of consultationRoutes) {
-      await page.goto(localeHref(locale, route));
-      const names = await page.locator("a[href$='#calendly-section']").evaluateAll((links) => links.map((a) => a.textContent?.trim()));
-      expect(names.length, route).toBeGreaterThan(0);
-      expect(new Set(names), route).toEqual(new Set([t.ui.freeConsultation]));
-    }
   });
 
   test(`${locale}: the served towns are behind a disclosure that opens without JavaScript`, async ({ browser }) => {

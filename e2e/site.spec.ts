@@ -32,7 +32,7 @@ test.describe("every route", () => {
     for (const route of [...routes, notFound]) {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
-      await expect(page.locator("main > :first-child")).toBeVisible();
+      await expect(page.locator("main > :not(script, template)").first()).toBeVisible();
       await expect(page.locator("main > :not(script, template)").last()).toBeVisible();
     }
     await context.close();

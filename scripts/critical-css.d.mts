@@ -13,3 +13,7 @@ export function withoutUnreadThemeValues(css: string, html: string): string;
 export function deferredRules(sheet: string, inline: string): string;
 export function restHref(sheetHref: string, css: string): string;
 export function withSheets(text: string, rest: Record<string, string>, within?: RegExp): string;
+export const FIRST_WINDOW_SECTIONS: number;
+export function firstWindow(html: string): string;
+export const UNTIL_STYLED: string;
+export const STYLED: string;

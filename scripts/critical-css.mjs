@@ -224,15 +224,95 @@ export function restHref(sheetHref, css) {
   return sheetHref.replace(/\.css$/, `.${createHash("sha256").update(css).digest("hex").slice(0, 12)}.css`);
 }
 
-/** The CSS a page needs for its first paint: the rules its markup uses, its stylesheets' @font-face rules, url()s absolute. */
-export async function criticalCss(html, outDir, hrefs) {
+/** Elements that never have a closing tag. */
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+/** How many of <main>'s sections the first screen can show: the hero, and the top of the next one. */
+export const FIRST_WINDOW_SECTIONS = 2;
+
+/**
+ * Each element tag of `html` from `from` on, with its depth below the start (comments and scripts
+ * skipped): `{ index, end, closing, depth }`, where a closing tag has the depth of its element.
+ */
+function* tags(html, from) {
+  const tag = /<!--[\s\S]*?-->|<script\b[\s\S]*?<\/script>|<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
+  tag.lastIndex = from;
+  let depth = 0;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    const [whole, closing, name, selfClosing] = m;
+    if (!name) continue;
+    if (closing) yield { index: m.index, end: m.index + whole.length, closing: true, depth: --depth };
+    else {
+      yield { index: m.index, end: m.index + whole.length, closing: false, depth };
+      if (!selfClosing && !VOID.has(name.toLowerCase())) depth++;
+    }
+  }
+}
+
+/** `html` with the content of each popover (the menu) taken out: closed at first paint, it is styled by the rules that follow it. */
+function withoutPopoverContent(html) {
+  const open = /<[a-zA-Z][\w-]*\b[^>]*\spopover(?:=|[\s/>])[^>]*>/.exec(html);
+  if (!open) return html;
+  const start = open.index + open[0].length;
+  for (const t of tags(html, start)) if (t.closing && t.depth === -1) return html.slice(0, start) + withoutPopoverContent(html.slice(t.index));
+  return html;
+}
+
+/**
+ * Until the rest of the page's rules have come, no part of <main> may widen the page: below the
+ * first window an element without its rules (a button row without its wrap) can stick out of the
+ * screen, and a phone shows a page wider than itself zoomed out, first screen and all. The inline
+ * CSS clips <main>'s parts sideways (UNTIL_STYLED); the deferred rules and the whole stylesheet
+ * lift it (STYLED), in the base layer so a utility on a part still wins.
+ */
+export const UNTIL_STYLED = "@layer base{main>*{overflow-x:clip}}";
+export const STYLED = "@layer base{main>*{overflow-x:visible}}";
+
+/** An element that scrolls on its own (a row of cards that scrolls sideways on a phone, a wide table's box): its class names it. */
+const SCROLLER = /<([a-zA-Z][\w-]*)\b[^>]*\sclass="([^"]*\boverflow-[^"]*)"[^>]*>/g;
+/** Of a scroller's classes, those that keep its content in its box: its overflow and its containment, at every width. */
+const CONTAINS = /(?:^|:)(?:overflow-|\[contain:)/;
+
+/**
+ * The elements below the first window that scroll on their own, empty and with only their overflow
+ * and containment classes: those rules come with the first window's. Without them such a row's cards would widen the whole page, and a phone would
+ * show its first screen zoomed out to the row's width.
+ */
+function scrollersIn(rest) {
+  const containing = (classes) => classes.split(/\s+/).filter((c) => CONTAINS.test(c)).join(" ");
+  return [...rest.matchAll(SCROLLER)].map(([, tag, classes]) => `<${tag} class="${containing(classes)}"></${tag}>`).join("");
+}
+
+/**
+ * The part of a page its first screen can show: everything up to the end of the first
+ * FIRST_WINDOW_SECTIONS elements of <main> (the header, the hero and the next section), closed, and
+ * without the content of the closed menu (a popover), with the elements further down that scroll on
+ * their own (scrollersIn). A page with no more than that is whole (its
+ * footer may show on the first screen). The rest of the page's rules come after first paint with
+ * the deferred rules, before anything is scrolled to; a page opened at an anchor
+ * (#calendly-section) waits for them (the loader, scripts/defer-runtime.mjs).
+ */
+export function firstWindow(html) {
+  const open = html.match(/<main\b[^>]*>/);
+  if (!open) return html;
+  let children = 0;
+  for (const t of tags(html, open.index + open[0].length)) {
+    if (!t.closing || t.depth > 0) continue;
+    if (t.depth < 0) break; // </main>: the page is no longer than its first window
+    if (++children === FIRST_WINDOW_SECTIONS) return withoutPopoverContent(`${html.slice(0, t.end)}${scrollersIn(html.slice(t.end))}</main></body></html>`);
+  }
+  return withoutPopoverContent(html);
+}
+
+/** The CSS a page needs for its first paint: the rules its first window's markup uses (firstWindow), its stylesheets' @font-face rules, url()s absolute. */
+export async function criticalCss(page, outDir, hrefs) {
+  const html = firstWindow(page);
   const { default: Beasties } = await import("beasties");
   const beasties = new Beasties({ path: outDir, publicPath: "/", preload: false, pruneSource: false, inlineFonts: false, preloadFonts: false, compress: true, logLevel: "silent", reduceInlineStyles: false, allowRules: ALWAYS_KEPT });
   const processed = await beasties.process(html);
   const inline = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const faces = hrefs.flatMap((href) => absoluteUrls(readFileSync(path.join(outDir, href), "utf8"), href).match(/@font-face\{[^}]*\}/g) ?? []);
   const rules = withoutUnreadThemeValues(withoutAbsentControlParts(absoluteUrls(inline, hrefs[0]), html), html);
-  return faces.join("") + withoutUnreadProperties(rules);
+  return faces.join("") + withoutUnreadProperties(rules) + UNTIL_STYLED;
 }
 
 /**
@@ -263,7 +343,7 @@ export async function inlineCriticalCssIn(outDir, pages) {
     // too: React, hydrating, adds a stylesheet of the payload's that <head> does not have.
     const rest = {};
     for (const href of hrefs) {
-      const rules = deferredRules(readFileSync(path.join(outDir, href), "utf8"), css);
+      const rules = deferredRules(readFileSync(path.join(outDir, href), "utf8"), css) + STYLED;
       rest[href] = restHref(href, rules);
       writeFileSync(path.join(outDir, rest[href]), rules);
     }
@@ -284,7 +364,7 @@ export async function inlineCriticalCssIn(outDir, pages) {
   // when the stylesheet arrives and the text jumps into the web font: the shift `optional` avoids.
   for (const href of sheets) {
     const file = path.join(outDir, href);
-    writeFileSync(file, readFileSync(file, "utf8").replace(/@font-face\{[^}]*\}/g, ""));
+    writeFileSync(file, readFileSync(file, "utf8").replace(/@font-face\{[^}]*\}/g, "") + STYLED);
   }
   return changed;
 }

@@ -89,9 +89,9 @@ describe("the loader", () => {
 
   type Xhr = { method?: string; url?: string; status: number; responseText: string; timeout?: number; onload?: () => void; onerror?: () => void; ontimeout?: () => void; sent: boolean };
 
-  function run(paintSupported: boolean, payload: string | null = null, styles: string | null = null) {
+  function run(paintSupported: boolean, payload: string | null = null, styles: string | null = null, hash = "") {
     const appended: string[] = [];
-    const sheets: { onload: () => void }[] = [];
+    const sheets: { onload: () => void; listeners: (() => void)[] }[] = [];
     const scripts: { src: string; attrs: Record<string, string> }[] = [];
     const requests: Xhr[] = [];
     function XMLHttpRequest(this: Xhr & { open(m: string, u: string): void; send(): void }) {
@@ -105,18 +105,22 @@ describe("the loader", () => {
     let observer: ((list: { getEntries(): { name: string }[] }) => void) | undefined;
     const listeners: Record<string, (e: { target?: unknown; preventDefault(): void }) => void> = {};
     const html = { hydrated: false, hasAttribute: (name: string) => name === "data-hydrated" && html.hydrated };
+    /** Elements by id, and how often each was scrolled into view. */
+    const targets: Record<string, { scrolled: number; scrollIntoView(): void }> = {};
+    const target = (id: string) => (targets[id] = { scrolled: 0, scrollIntoView() { this.scrolled++; } });
     const document = {
       readyState: "complete",
       documentElement: html,
+      getElementById: (id: string) => targets[id] ?? null,
       addEventListener: (type: string, fn: (e: { target?: unknown; preventDefault(): void }) => void) => void (listeners[type] = fn),
       currentScript: { getAttribute: (name: string) => (name === "data-chunks" ? '["/a.js","/b.js"]' : name === "data-payload" ? payload : name === "data-styles" ? styles : null) },
       // A script element made by createElement is async by default, as in browsers.
-      createElement: (tag: string) => (tag === "script" ? { src: "", async: true, attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; } } : { rel: "", as: "", href: "", attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; }, onload: undefined as undefined | (() => void) }),
+      createElement: (tag: string) => (tag === "script" ? { src: "", async: true, attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; } } : { rel: "", as: "", href: "", attrs: {} as Record<string, string>, listeners: [] as (() => void)[], setAttribute(n: string, v: string) { this.attrs[n] = v; }, addEventListener(_type: string, fn: () => void) { this.listeners.push(fn); }, onload: undefined as undefined | (() => void) }),
       head: {
         appendChild: (e: { src?: string; async?: boolean; rel?: string; as?: string; href?: string; attrs?: Record<string, string>; onload?: () => void }) => {
           if (e.rel === undefined) scripts.push(e as { src: string; attrs: Record<string, string> });
           appended.push(e.rel !== undefined ? `${e.rel} ${e.as || JSON.stringify(e.attrs)} ${e.href}` : `${e.src}${e.async ? " async" : " in order"}`);
-          if (e.rel === "stylesheet") sheets.push(e as { onload: () => void });
+          if (e.rel === "stylesheet") sheets.push(e as { onload: () => void; listeners: (() => void)[] });
         },
       },
     };
@@ -127,8 +131,9 @@ describe("the loader", () => {
     }
     PerformanceObserver.supportedEntryTypes = paintSupported ? ["paint", "navigation"] : ["navigation"];
     const windowListeners: Record<string, () => void> = {};
-    const window: { PerformanceObserver: unknown; requestAnimationFrame: unknown; __next_f?: unknown[]; addEventListener: unknown; removeEventListener: unknown } = {
+    const window: { PerformanceObserver: unknown; requestAnimationFrame: unknown; __next_f?: unknown[]; addEventListener: unknown; removeEventListener: unknown; location: { hash: string } } = {
       PerformanceObserver,
+      location: { hash },
       requestAnimationFrame: (fn: () => void) => timers.push({ fn, ms: -1 }),
       addEventListener: (type: string, fn: () => void) => void (windowListeners[type] = fn),
       removeEventListener: (type: string) => void delete windowListeners[type],
@@ -152,7 +157,7 @@ describe("the loader", () => {
       listeners.submit?.({ target, preventDefault: () => (prevented = true) });
       return prevented;
     };
-    return { appended, sheets, scripts, requests, window, document, listeners, windowListeners, fire, html, form, submit, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
+    return { appended, sheets, scripts, requests, window, document, listeners, windowListeners, fire, html, form, submit, target, paint: (name: string) => observer?.({ getEntries: () => [{ name }] }) };
   }
 
   it("adds nothing before first contentful paint, then every chunk once, to run in order", () => {
@@ -201,6 +206,39 @@ describe("the loader", () => {
     page.sheets[0].onload();
     page.fire(0);
     expect(page.appended.filter((a) => a.endsWith("in order"))).toEqual(["/a.js in order", "/b.js in order"]);
+  });
+
+  it("on a page opened at an anchor, adds the stylesheet at once, render-blocking, and not again after first paint", () => {
+    const page = run(true, "/index.txt", '["/s.css"]', "#calendly-section");
+    expect(page.appended).toEqual(['stylesheet {"data-precedence":"next","blocking":"render"} /s.css']);
+    page.paint("first-contentful-paint");
+    page.fire(0);
+    expect(page.appended.filter((a) => a.startsWith("stylesheet"))).toHaveLength(1);
+    Object.assign(page.requests[0], { status: 200, responseText: "0:[]\n" }).onload!();
+    page.sheets[0].onload();
+    page.fire(0);
+    expect(page.appended.filter((a) => a.endsWith("in order"))).toEqual(["/a.js in order", "/b.js in order"]);
+  });
+
+  it("on a page opened at an anchor, scrolls to it again once the blocking rules are in (Chromium may have scrolled there without them)", () => {
+    const page = run(true, "/why-vitalhealth.txt", '["/s.css"]', "#verify");
+    const verify = page.target("verify");
+    const load = () => page.sheets[0].listeners.forEach((fn) => fn());
+    load();
+    expect(verify.scrolled).toBe(1);
+    // An anchor the page does not have: nothing to scroll to, nothing thrown.
+    const other = run(true, "/why-vitalhealth.txt", '["/s.css"]', "#no-such-part");
+    expect(() => other.sheets[0].listeners.forEach((fn) => fn())).not.toThrow();
+  });
+
+  it("on a page opened without an anchor (or with a bare #), blocks nothing: the stylesheet comes after first paint", () => {
+    for (const hash of ["", "#"]) {
+      const page = run(true, "/index.txt", '["/s.css"]', hash);
+      expect(page.appended).toEqual([]);
+      page.paint("first-contentful-paint");
+      page.fire(0);
+      expect(page.appended[0]).toBe('stylesheet {"data-precedence":"next"} /s.css');
+    }
   });
 
   it(`does not wait more than ${FALLBACK_MS} ms for the stylesheet, and waits for it with no payload too`, () => {

@@ -8,7 +8,7 @@
  */
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { localizedRoutes, NOT_FOUND_ROUTES, pageFile } from "../lib/routes.mjs";
 import { deferredChunks, deferredPayload } from "./defer-runtime.mjs";
 
@@ -16,6 +16,21 @@ import { deferredChunks, deferredPayload } from "./defer-runtime.mjs";
 export const pages = Object.fromEntries([...localizedRoutes, ...NOT_FOUND_ROUTES].map((route) => [route, pageFile(route)]));
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * What a page's first response may weigh compressed: a new connection's first round trip carries
+ * about 14.6 kB (ten packets), less the response's headers. Every page fits it with gzip at zlib's
+ * default level (GitHub Pages, a stock nginx) as well as with brotli (e2e/first-response.spec.ts).
+ */
+export const FIRST_RESPONSE_MAX_BYTES = 14_000;
+/** The longest page title: search results cut a title near 60 characters. */
+export const TITLE_MAX_CHARS = 60;
+
+/** A page's HTML compressed as hosts compress it: gzip at zlib's default level 6, brotli at its default quality. */
+export function firstResponse(outDir, htmlFile) {
+  const html = readFileSync(path.join(outDir, htmlFile));
+  return { gzip: gzipSync(html, { level: 6 }).length, brotli: brotliCompressSync(html).length };
+}
 
 export function firstLoad(outDir, htmlFile) {
   const html = readFileSync(path.join(outDir, htmlFile), "utf8");

@@ -172,7 +172,13 @@ const serviceFacts: CollectionFile = {
   name: "services-facts",
   label: "Services: anchors and icons",
   file: "content/services.json",
-  fields: [toConfirm(), withIcon("services", "Services"), withIcon("careCircles", "Whole-person care circles"), withIcon("careFeatures", "Care features")],
+  fields: [
+    toConfirm(),
+    list("services", "Services", [id(), choice("icon", "Icon", ICON_NAMES), yes("teaser", "A card on Home (the others are named in a line)")], { min: 1 }),
+    withIcon("careCircles", "Whole-person care circles"),
+    withIcon("careFeatures", "Care features"),
+    withIcon("connectedCircles", "Circles the care connects"),
+  ],
 };
 
 /** Every field translated, but those the registry calls facts (the same in every language), copied. */
@@ -289,6 +295,7 @@ const serviceWords: CollectionFile = {
     list("services", "Services", card([texts("features", "What it includes", { min: 1 })]), { min: 1 }),
     list("careCircles", "Whole-person care circles", card(), { min: 1 }),
     list("careFeatures", "Care features", card(), { min: 1 }),
+    list("connectedCircles", "Circles the care connects", card(), { min: 1 }),
   ].map((f) => inLanguages(f, ["id"])),
 };
 

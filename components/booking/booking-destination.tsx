@@ -1,5 +1,5 @@
 import { site } from "@/content/site";
-import { CallLink } from "@/components/call-link";
+import { CallButton } from "@/components/call-button";
 import { copyFor, type Locale } from "@/content";
 import { fill } from "@/content/copy";
 import { BOOKING_SECTION_ID, CALLBACK_REQUEST_ID } from "@/lib/anchors";
@@ -51,6 +51,7 @@ export function BookingDestination({ locale }: { locale: Locale }) {
                   blocked: fill(copy.blocked, { phone: phone.display }),
                   trouble: copy.trouble,
                   openPage: copy.openPage,
+                  loading: copy.loading,
                   afterCallback: { failed: copy.afterCallback.failed, blocked: fill(copy.afterCallback.blocked, { phone: phone.display }) },
                 }}
                 callback={callback}
@@ -60,7 +61,9 @@ export function BookingDestination({ locale }: { locale: Locale }) {
           <div className="card lg:col-start-1 lg:row-start-2 lg:self-start">
             <h3 className="text-2xl">{copy.phone.heading}</h3>
             <p className="mt-2 text-ink-muted">{copy.phone.text}</p>
-            <CallLink phone={phone} prefix={ui.callPrefix} className="btn-primary mt-4" />
+            <div className="mt-4 flex flex-wrap items-center gap-4">
+              <CallButton locale={locale} phone={phone} className="btn-primary" />
+            </div>
           </div>
         </div>
       </div>

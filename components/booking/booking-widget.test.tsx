@@ -16,6 +16,7 @@ const copy = {
   blocked: "Can't load here.",
   trouble: "Calendar not loading?",
   openPage: "Open the booking page",
+  loading: "Loading the calendar...",
   afterCallback: { failed: "Slow to load; we have your request.", blocked: "Can't load here; we have your request." },
 };
 const callback = { href: "#callback-request", label: "Ask us to call you" };

@@ -19,6 +19,8 @@ type Props = {
     blocked: string;
     trouble: string;
     openPage: string;
+    /** Shown in the calendar's place until the widget puts anything there. */
+    loading: string;
     /** The two notices once the call-back request was sent: without the way to it. */
     afterCallback: { failed: string; blocked: string };
   };
@@ -98,8 +100,10 @@ export function BookingWidget({ url, scriptUrl, title, copy, callback }: Props) 
         // The attribute tells the build this page's policy must allow the calendar (lib/booking-widget.mjs).
         <div
           ref={container}
-          className="calendly-inline-widget h-[700px] min-w-80 noscript:hidden"
+          // Until the widget fills it, its box says what is coming (CSS, from data-loading): not a blank 700 px.
+          className="calendly-inline-widget h-[700px] min-w-80 noscript:hidden empty:before:block empty:before:p-10 empty:before:text-center empty:before:text-ink-muted empty:before:content-[attr(data-loading)]"
           data-url={url}
+          data-loading={copy.loading}
           data-testid="booking-widget"
           {...{ [BOOKING_WIDGET_ATTR]: "" }}
         />

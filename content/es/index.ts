@@ -25,7 +25,7 @@ import { costs } from "./costs";
 import { faq } from "./faq";
 import { formCopy } from "./forms";
 import { confirmationCopy } from "./next-steps";
-import { careCircles, careFeatures, services } from "./services";
+import { careCircles, careFeatures, connectedCircles, services } from "./services";
 import { familyTestimonials, serviceTestimonials, testimonials } from "./testimonials";
 
 /** A page's words (content/pages/) with the agency's facts put in for this language. */
@@ -41,7 +41,7 @@ export const es: SiteCopy = {
   ui,
   home: page(homeWords),
   about: page(aboutWords as Iconed<typeof aboutWords>),
-  services: { services, careCircles, careFeatures },
+  services: { services, careCircles, careFeatures, connectedCircles },
   servicesPage: page(servicesPageWords),
   howItWorks: page(howItWorksWords),
   why: page(whyWords as Iconed<typeof whyWords>),

@@ -3,4 +3,4 @@ import type { ServiceWords } from "../schema/services";
 import { servicesIn } from "../service-words";
 import words from "../services.es.json" with { type: "json" };
 
-export const { services, careCircles, careFeatures } = servicesIn(words as ServiceWords);
+export const { services, careCircles, careFeatures, connectedCircles } = servicesIn(words as ServiceWords);

@@ -82,7 +82,7 @@ describe("the content data", () => {
     ["a Spanish validation message that is missing", "supabase/functions/_shared/content/intake.es.json", (d: Json) => delete d.validation.zip, "validation.zip", "missing"],
     ["an acknowledgment subject that drops the reference", "supabase/functions/_shared/content/intake.es.json", (d: Json) => (d.acknowledgment.subject.callback = "Recibimos su solicitud de llamada"), "acknowledgment.subject.callback", "fills the slots {} where"],
     ["a status e-mail quoting a slot nothing fills", "supabase/functions/_shared/content/intake.en.json", (d: Json) => (d.statusEmail.caller = "{caller} will call you."), "statusEmail.caller", "Uses a slot nothing fills here: {caller}. This text can use {name}."],
-    ["a page's Spanish words missing a field", "content/pages/about.es.json", (d: Json) => delete d.mission.text, "mission.text", "missing"],
+    ["a page's Spanish words missing a field", "content/pages/home.es.json", (d: Json) => delete d.mission.text, "mission.text", "missing"],
     ["a page's card with an icon the site cannot draw", "content/pages/why.en.json", (d: Json) => (d.apart.items[1].icon = "rocket"), "apart.items[1].icon", "Name one of the site's icons"],
     ["a page's Spanish card with another icon than its English", "content/pages/why.es.json", (d: Json) => (d.apart.items[0].icon = "heart"), "apart.items[0].icon", "same in every language"],
     ["a page's Spanish list with a card fewer", "content/pages/about.es.json", (d: Json) => d.values.items.pop(), "values.items", "has 2 items where content/pages/about.en.json has 3"],

@@ -9,14 +9,17 @@ import { id, text } from "./words.ts";
 
 const icon = z.enum(ICON_NAMES, { error: `Name one of the site's icons: ${ICON_NAMES.join(", ")}.` });
 const withIcon = z.object({ id, icon }).strict();
+/** A service; `teaser`: one of the few Home shows as a card (the others it names in a line). */
+const service = withIcon.extend({ teaser: z.boolean() }).strict();
 
 export const serviceFactsSchema = z
   .object({
     /** Facts the owner still has to confirm (absent: none). */
     ownerToConfirm: z.array(z.object({ field: text, why: text }).strict()).optional(),
-    services: z.array(withIcon).min(1),
+    services: z.array(service).min(1),
     careCircles: z.array(withIcon).min(1),
     careFeatures: z.array(withIcon).min(1),
+    connectedCircles: z.array(withIcon).min(1),
   })
   .strict();
 
@@ -28,6 +31,8 @@ export const serviceWordsSchema = z
     /** The three circles of whole-person care. */
     careCircles: z.array(card).min(1),
     careFeatures: z.array(card).min(1),
+    /** "Care That Connects the Circles": the individual, the family and the community. */
+    connectedCircles: z.array(card).min(1),
   })
   .strict();
 

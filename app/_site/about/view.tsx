@@ -5,6 +5,7 @@ import { fullAddress } from "@/content/site";
 import { CardGrid } from "@/components/card-grid";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
+import { HowItWorks } from "@/components/how-it-works";
 import { Icon } from "@/components/icon";
 import { PageHero } from "@/components/page-hero";
 import { Photo } from "@/components/photo";
@@ -24,10 +25,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
       <Section heading={about.story.heading}>
         <OwnerStory locale={locale} />
       </Section>
-      <Section heading={about.mission.heading} tone="warm">
-        <p className="-mt-6 max-w-3xl text-2xl leading-relaxed text-ink">{about.mission.text}</p>
-      </Section>
-      <Section heading={about.philosophy.heading}>
+      <Section heading={about.philosophy.heading} tone="warm">
         <div className="-mt-4 grid max-w-3xl gap-4 text-xl">
           {about.philosophy.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -37,6 +35,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
       <Section heading={about.values.heading} tone="brand">
         <CardGrid items={about.values.items} />
       </Section>
+      <HowItWorks locale={locale} tone="warm" />
       {teamIn(locale).members.length > 0 && (
         <Section heading={about.team.heading} intro={about.team.intro}>
           <Team locale={locale} />

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/app/_site/metadata";
 import { CONSULTATION_FORM_ID } from "@/lib/anchors";
 import { copyFor, localeHref, type Locale } from "@/content";
-import { CallLink } from "@/components/call-link";
+import { CallButton } from "@/components/call-button";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
 import { HydrateLater } from "@/components/hydrate-later";
@@ -45,8 +45,8 @@ export function ContactPage({ locale }: { locale: Locale }) {
       </Section>
       <ServiceArea locale={locale} />
       <CtaBand heading={contact.cta.heading} text={contact.cta.text}>
-        <CallLink phone={phones.main} prefix={ui.callPrefix} className="btn-outline" />
-        <ConsultationButton locale={locale} className="btn-accent" />
+        <CallButton locale={locale} phone={phones.main} className="btn-outline" />
+        <ConsultationButton locale={locale} action="scheduleOnline" className="btn-accent" />
       </CtaBand>
     </>
   );

@@ -3,7 +3,7 @@ import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, type Locale } from "@/content";
 import { estimatorWordsIn, resultWordsOf } from "@/content/estimator-copies";
 import { site } from "@/content/site";
-import { CallLink } from "@/components/call-link";
+import { CallButton } from "@/components/call-button";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
@@ -44,7 +44,7 @@ export function CostsPage({ locale }: { locale: Locale }) {
         <EstimatorIsland rates={site.rates} words={words} />
         <div className="hidden max-w-2xl noscript:grid noscript:justify-items-start noscript:gap-6">
           <p className="text-xl">{costs.estimator.noScript}</p>
-          <CallLink phone={phones.main} prefix={ui.callPrefix} />
+          <CallButton locale={locale} phone={phones.main} />
         </div>
       </Section>
       <Section heading={costs.compare.heading} intro={costs.compare.intro} tone="warm">
@@ -56,7 +56,7 @@ export function CostsPage({ locale }: { locale: Locale }) {
       </Section>
       <CtaBand heading={costs.cta.heading} text={costs.cta.text}>
         <ConsultationButton locale={locale} className="btn-accent" />
-        <CallLink phone={phones.main} prefix={ui.callPrefix} />
+        <CallButton locale={locale} phone={phones.main} />
       </CtaBand>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { copyFor, type Locale } from "@/content";
-import { CallLink } from "@/components/call-link";
+import { CallButton } from "@/components/call-button";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
 import { JsonLd } from "@/components/json-ld";
@@ -39,7 +39,7 @@ export function FaqPage({ locale }: { locale: Locale }) {
         ))}
       </div>
       <CtaBand heading={faq.closing.heading} text={faq.closing.text}>
-        <CallLink phone={phones.main} prefix={ui.callPrefix} className="btn-outline" />
+        <CallButton locale={locale} phone={phones.main} className="btn-outline" />
         <ConsultationButton locale={locale} className="btn-accent" />
       </CtaBand>
       <JsonLd data={faqPage(locale)} />

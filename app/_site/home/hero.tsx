@@ -1,5 +1,5 @@
 import { copyFor, localeHref, type Locale } from "@/content";
-import { CallLink } from "@/components/call-link";
+import { CallButton } from "@/components/call-button";
 import { ConsultationButton } from "@/components/consultation-button";
 import { Illustration } from "@/components/illustration";
 import { Photo } from "@/components/photo";
@@ -38,8 +38,8 @@ export function Hero({ locale }: { locale: Locale }) {
             {ui.costsLink}
           </a>
           <div className="mt-6 flex flex-wrap gap-4">
-            <ConsultationButton locale={locale} className="btn-accent" />
-            <CallLink phone={phones.main} prefix={ui.callPrefix} />
+            <ConsultationButton locale={locale} action="book" className="btn-accent" />
+            <CallButton locale={locale} phone={phones.main} />
           </div>
         </div>
         {/*

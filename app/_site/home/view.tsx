@@ -4,13 +4,13 @@ import { localBusiness } from "@/app/_site/structured-data";
 import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, type Locale } from "@/content";
 import { site } from "@/content/site";
-import { HowItWorks } from "@/components/how-it-works";
 import { Section } from "@/components/section";
 import { ServiceArea } from "@/components/service-area";
 import { TestimonialList } from "@/components/testimonial-list";
 import { BookingDestination } from "@/components/booking/booking-destination";
 import { Hero, HeroPhotoOnPhones } from "./hero";
-import { ServiceLinks } from "./service-links";
+import { Circles } from "./circles";
+import { ServicesTeaser } from "./services-teaser";
 
 export function metadataFor(locale: Locale): Metadata {
   const { home } = copyFor(locale);
@@ -18,18 +18,21 @@ export function metadataFor(locale: Locale): Metadata {
 }
 
 export function HomePage({ locale }: { locale: Locale }) {
-  const { home, services: { services }, testimonials } = copyFor(locale);
+  const { home, services: { services, careCircles }, testimonials } = copyFor(locale);
   return (
     <>
       <Hero locale={locale} />
-      <Section heading={home.servicesTeaser.heading} intro={home.servicesTeaser.intro} tone="warm">
-        <ServiceLinks locale={locale} items={services} />
+      <Section heading={home.circles.heading} intro={home.circles.intro}>
+        <Circles items={careCircles} />
       </Section>
-      <HowItWorks locale={locale} tone="brand" />
+      <Section heading={home.servicesTeaser.heading} intro={home.servicesTeaser.intro} tone="warm">
+        <ServicesTeaser locale={locale} items={services} more={home.servicesTeaser.more} viewAll={home.servicesTeaser.viewAll} />
+      </Section>
       <Section heading={home.testimonials.heading}>
         <TestimonialList locale={locale} items={testimonials.testimonials} />
       </Section>
-      <ServiceArea locale={locale} />
+      <Section heading={home.mission.heading} intro={home.mission.text} tone="warm" />
+      <ServiceArea locale={locale} towns="linked" />
       <BookingDestination locale={locale} />
       <HeroPhotoOnPhones locale={locale} />
       <JsonLd data={localBusiness(locale)} />

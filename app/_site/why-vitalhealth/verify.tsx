@@ -39,7 +39,7 @@ export function Verify({ locale }: { locale: Locale }) {
         <div>
           <h3 className="text-2xl">{verify.law.heading}</h3>
           <p className="mt-3">{verify.law.intro}</p>
-          <CheckList items={verify.law.items} className="mt-4 gap-3" iconClassName="size-6" />
+          <CheckList items={verify.law.items} className="mt-4 gap-3" large />
           <p className="mt-4 text-ink-muted">{verify.law.source}</p>
           <ul className="mt-2 flex flex-wrap gap-x-6">
             {[officialSources.homeCareServices, officialSources.laws].map((l) => (
