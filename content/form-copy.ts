@@ -9,6 +9,7 @@ import type { FormWords } from "@/supabase/functions/_shared/copy/types.ts";
 import { optionsIn } from "@/supabase/functions/_shared/form-options.ts";
 import { byForm } from "@/supabase/functions/_shared/form-types.ts";
 import { ATTACHMENT_MB } from "@/supabase/functions/_shared/limits.ts";
+import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import { fillSlots } from "@/supabase/functions/_shared/slots.ts";
 
 export function formCopyOf(words: FormWordsFile, intake: FormWords) {
@@ -33,8 +34,8 @@ export function formCopyOf(words: FormWordsFile, intake: FormWords) {
     },
     referral: {
       ...referral,
-      /** Shown when care is needed today: the form's answer comes within business hours, the line any hour. */
-      todayNote: fillSlots(referral.todayNote, { reply: replyWithin.referral }),
+      /** Shown when care is needed today: the form's answer comes within the urgent reply time, the line any hour. */
+      todayNote: fillSlots(referral.todayNote, { reply: intake.urgentReferralReply }),
       todayLine: intake.phones.referral,
       file: {
         ...referral.file,
@@ -53,9 +54,12 @@ export function formCopyOf(words: FormWordsFile, intake: FormWords) {
   };
 }
 
-/** The confirmation panel's words: what happens next after each form, by when, and which line to call. */
-export function confirmationCopyOf(words: FormWordsFile, intake: FormWords) {
-  return { ...words.confirmation, nextSteps: intake.nextSteps, sendAnother: byForm((type) => words[type].sendAnother) };
+/**
+ * The confirmation panel's words: what happens next after each form, by when, and which line to call;
+ * `lang`, the language its times are written in.
+ */
+export function confirmationCopyOf(words: FormWordsFile, intake: FormWords, lang: Locale) {
+  return { ...words.confirmation, lang, nextSteps: intake.nextSteps, todayClosed: intake.todayClosed, sendAnother: byForm((type) => words[type].sendAnother) };
 }
 
 export type FormCopy = ReturnType<typeof formCopyOf>;

@@ -2,7 +2,7 @@
 import { enFormWordsFile as words, enForms as intake } from "@/supabase/functions/_shared/copy/en-forms.ts";
 import { confirmationCopyOf } from "./form-copy";
 
-export const confirmationCopy = confirmationCopyOf(words, intake);
+export const confirmationCopy = confirmationCopyOf(words, intake, "en");
 
 export type { NextSteps } from "@/supabase/functions/_shared/copy/index.ts";
 /** The English next steps. */

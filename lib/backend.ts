@@ -8,8 +8,17 @@ import { isReference } from "@/supabase/functions/_shared/reference.ts";
 export { FUNCTION_NAME, LOCAL_FUNCTION_PATH };
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
-/** Success carries the stored submission's reference when the function gave a well-formed one. */
-export type SendResult = { ok: true; reference?: string } | { ok: false; message?: string };
+/**
+ * What the function promised when it stored the form: when the reply is due, whether the answers
+ * said care is needed at once, and when the office was closed, when it opens (reply-due.ts).
+ */
+export type Promised = { dueAt: Date; urgent: boolean; opensAt?: Date };
+
+/**
+ * Success carries the stored submission's reference when the function gave a well-formed one, and
+ * its promise when it gave one that reads (an older function gives none: the steps keep "within").
+ */
+export type SendResult = { ok: true; reference?: string; promise?: Promised } | { ok: false; message?: string };
 
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const supabaseKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
@@ -78,8 +87,27 @@ function interpret(statusOk: boolean, json: unknown): SendResult {
   if (!statusOk || message !== undefined || (isObject && "error" in json) || !isObject || (json as { ok?: unknown }).ok !== true) {
     return { ok: false, message };
   }
-  const reference = (json as { reference?: unknown }).reference;
-  return isReference(reference) ? { ok: true, reference } : { ok: true };
+  const { reference, promise } = json as { reference?: unknown; promise?: unknown };
+  if (!isReference(reference)) return { ok: true };
+  const promised = promiseOf(promise);
+  return promised ? { ok: true, reference, promise: promised } : { ok: true, reference };
+}
+
+/** An ISO time as a Date, or undefined for anything that is not one. */
+function timeOf(value: unknown): Date | undefined {
+  if (typeof value !== "string") return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The answer's promise, or undefined when it is missing or does not read as one (never a wrong time shown). */
+function promiseOf(value: unknown): Promised | undefined {
+  if (value === null || typeof value !== "object") return undefined;
+  const { dueAt, urgent, opensAt } = value as Record<string, unknown>;
+  const due = timeOf(dueAt);
+  const opens = opensAt === undefined ? undefined : timeOf(opensAt);
+  if (!due || typeof urgent !== "boolean" || (opensAt !== undefined && !opens)) return undefined;
+  return { dueAt: due, urgent, ...(opens ? { opensAt: opens } : {}) };
 }
 
 function messageOf(json: unknown): string | undefined {

@@ -1,11 +1,11 @@
 import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import type { FormType } from "@/supabase/functions/_shared/schemas.ts";
 import { toAttachment } from "./attachment";
-import { sendForm, type SendResult } from "./backend";
+import { type Promised, sendForm, type SendResult } from "./backend";
 import { buildPayload } from "./payload";
 import { tryRecordSubmission } from "./rate-limit";
 
-export type Outcome = { ok: true; reference?: string } | { ok: false; reason: "rate-limited" | "failed"; message?: string };
+export type Outcome = { ok: true; reference?: string; promise?: Promised } | { ok: false; reason: "rate-limited" | "failed"; message?: string };
 
 type Deps = { tryRecord: () => boolean; send: (body: object) => Promise<SendResult> };
 const defaultDeps: Deps = { tryRecord: () => tryRecordSubmission(), send: (body) => sendForm(body) };

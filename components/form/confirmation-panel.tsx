@@ -5,6 +5,7 @@ import type { Confirmation } from "@/components/form/use-form-submission";
 import { CallLink } from "../call-link";
 import { SvgIcon } from "../svg-icon";
 import { useFormWords } from "@/components/form/form-words";
+import { closedNote, stepsBy } from "@/supabase/functions/_shared/promise-words.ts";
 
 type Props = Confirmation & { onSendAnother: () => void };
 
@@ -14,9 +15,14 @@ type Props = Confirmation & { onSendAnother: () => void };
  * the focus on its heading, so a screen reader reads it at once and a keyboard continues from it.
  * Above it, the slot where toasts go while it is shown (lib/toast-anchor.ts): in the flow, never over it.
  */
-export function ConfirmationPanel({ type, reference, callNow, keeps, onSendAnother }: Props) {
+export function ConfirmationPanel({ type, reference, promise, callNow, keeps, onSendAnother }: Props) {
   const copy = useFormWords().confirmation;
-  const usual = copy.nextSteps[type];
+  const form = copy.nextSteps[type];
+  // The first step states the due time the function worked out ("calls you by Saturday, November 28
+  // at 10:15 AM"); without one (an older function), it keeps "within 2 business hours".
+  const usual = promise ? { ...form, steps: stepsBy(form, promise.dueAt, copy.lang) } : form;
+  // A referral for care needed today, sent while the office was closed: say so first, with the line answered around the clock.
+  const closed = type === "referral" && promise?.urgent && promise.opensAt ? closedNote(copy.todayClosed, promise.opensAt, copy.lang) : undefined;
   // Care needed now: the line a person answers now, and a first step that promises no call within a day.
   const now = callNow && { steps: [callNow.words.first, ...usual.steps.slice(1)], phone: callNow.line.phone };
   const next = now ?? usual;
@@ -40,6 +46,12 @@ export function ConfirmationPanel({ type, reference, callNow, keeps, onSendAnoth
           <SvgIcon node={CircleCheck} className="size-8 shrink-0 text-brand-700" />
           {usual.heading}
         </h3>
+        {closed && (
+          <div className="grid justify-items-start gap-3 rounded-card border-2 border-accent-600 p-4">
+            <p className="font-semibold text-brand-900">{closed}</p>
+            <CallLink phone={usual.phone} prefix={copy.call} className="btn-primary" />
+          </div>
+        )}
         {reference && (
           <p className="grid gap-1">
             <span className="font-semibold">{copy.reference}</span>

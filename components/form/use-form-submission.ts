@@ -8,6 +8,7 @@ import { useFormWords } from "@/components/form/form-words";
 import type { Phone } from "@/supabase/functions/_shared/agency.ts";
 import type { LineNow } from "@/lib/line-now";
 import { newSubmissionId } from "@/lib/payload";
+import type { Promised } from "@/lib/backend";
 import { submitForm } from "@/lib/submit-form";
 import { showToast } from "@/lib/toast";
 
@@ -22,7 +23,7 @@ export type CallNowConfirmation = { line: LineNow<Phone>; words: { first: string
  * What the confirmation panel shows after a success: the form's type and the stored submission's
  * reference; `callNow` when care is needed now; `keeps`, what the next form keeps filled in.
  */
-export type Confirmation = { type: FormType; reference?: string; callNow?: CallNowConfirmation; keeps?: string };
+export type Confirmation = { type: FormType; reference?: string; promise?: Promised; callNow?: CallNowConfirmation; keeps?: string };
 
 /**
  * Glue between a react-hook-form form and the submission flow: one request at a time, the same
@@ -95,7 +96,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
         // The toast follows once the panel is on the page (the effect above), so it goes into the
         // panel's slot from the start rather than over it.
         toastDue.current = true;
-        setConfirmation({ type, reference: outcome.reference, callNow: callNow?.(fields), keeps: keep?.note });
+        setConfirmation({ type, reference: outcome.reference, promise: outcome.promise, callNow: callNow?.(fields), keeps: keep?.note });
       } else if (outcome.reason === "rate-limited") {
         showToast({ ...toasts.rateLimited, variant: "destructive", locale });
       } else {

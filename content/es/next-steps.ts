@@ -2,4 +2,4 @@
 import { esFormWordsFile as words, esForms as intake } from "@/supabase/functions/_shared/copy/es-forms.ts";
 import { confirmationCopyOf } from "../form-copy";
 
-export const confirmationCopy = confirmationCopyOf(words, intake);
+export const confirmationCopy = confirmationCopyOf(words, intake, "es");

@@ -80,7 +80,7 @@ describe("recordFields", () => {
     expect(rows).toEqual([
       { key: "name", label: "Name", value: "Ana Lee" },
       { key: "phone", label: "Phone", value: "(858) 555-0111" },
-      { key: "bestTime", label: "Best time to call", value: "Any time" },
+      { key: "bestTime", label: "Best time to call", value: "Any time during office hours" },
       { key: "zip", label: "ZIP code", value: "—" },
     ]);
   });
@@ -113,7 +113,7 @@ describe("soonLabel", () => {
     expect(soonLabel({ type: "consultation", urgency: "week", start_date: "2026-12-05", best_time: "morning" })).toBe(
       "Within a week, needed by Sat, Dec 5, 2026, call: Morning",
     );
-    expect(soonLabel({ ...row, type: "callback", best_time: "evening" })).toBe("call: Evening");
+    expect(soonLabel({ ...row, type: "callback", best_time: "afternoon" })).toBe("call: Afternoon");
     expect(soonLabel({ ...row, type: "callback" })).toBe("—");
   });
 });

@@ -7,7 +7,8 @@ import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { RATE_LIMIT_KEY, RATE_LIMIT_MAX } from "@/lib/rate-limit";
 import { onToast, type ToastMessage } from "@/lib/toast";
 import { addDays, agencyToday } from "@/supabase/functions/_shared/calendar.ts";
-import { lineNow } from "@/lib/line-now";
+import { isOfficeOpen, lineNow } from "@/lib/line-now";
+import { CARE_NOW } from "@/supabase/functions/_shared/form-options.ts";
 import { CallNow } from "./call-now";
 import { ConsultationForm } from "./consultation-form";
 import { consultationFormProps } from "./form-props";
@@ -90,7 +91,7 @@ describe("ConsultationForm", () => {
     await fillIn(user);
     const group = preparing();
     await user.selectOptions(group.getByRole("combobox", { name: "Who needs care?" }), "My parent");
-    await user.selectOptions(group.getByRole("combobox", { name: "Best time to call" }), "Evening");
+    await user.selectOptions(group.getByRole("combobox", { name: "Best time to call" }), "Afternoon");
     await user.type(group.getByRole("textbox", { name: "ZIP code where care is needed" }), "92123");
     const date = group.getByLabelText("Care needed by");
     expect(date).toHaveAttribute("type", "date");
@@ -102,7 +103,7 @@ describe("ConsultationForm", () => {
     await user.click(screen.getByRole("button", { name: "Request Free Consultation" }));
 
     await screen.findByRole("status", { name: nextSteps.consultation.heading });
-    expect(lastBody()).toMatchObject({ careType: "discharge", relationship: "parent", bestTime: "evening", zip: "92123", neededBy });
+    expect(lastBody()).toMatchObject({ careType: "discharge", relationship: "parent", bestTime: "afternoon", zip: "92123", neededBy });
   });
 
   it("a ZIP outside the area gets a kind answer and the main line as it is typed; one inside names its town", async () => {
@@ -125,25 +126,19 @@ describe("ConsultationForm", () => {
     expect(within(note).queryByRole("link")).toBeNull();
   });
 
-  it("'Immediately' puts the line a person answers now, with its digits, right above the submit button", async () => {
+  it("'Immediately' is announced with the line a person answers now, and the box under the select has its digits", async () => {
     const user = userEvent.setup();
     render(<FormWordsFor locale="en"><ConsultationForm locale="en" {...props.en} /></FormWordsFor>);
     const urgency = screen.getByRole("combobox", { name: /when is care needed/i });
-    const { phone } = lineNow(props.en.callNow.lines);
-    expect(screen.queryByRole("link", { name: `Call ${phone.display}` })).toBeNull();
+    const { phone, open } = lineNow(props.en.callNow.lines);
+    const words = props.en.callNow.words[open ? "open" : "closed"];
+    // In a live region right under the select; CSS shows it when "Immediately" is chosen (e2e/call-now.spec.ts).
     await user.selectOptions(urgency, "Immediately");
     const call = screen.getByRole("link", { name: `Call ${phone.display}` });
     expect(call).toHaveAttribute("href", `tel:${phone.tel}`);
-    // In a live region, and the last thing before the submit button.
     const region = call.closest("[role=status]")!;
-    const submit = screen.getByRole("button", { name: "Request Free Consultation" });
-    expect(region.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const between = [...document.querySelectorAll("input, select, textarea, button, a")].filter(
-      (el) => region.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && el.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING && !region.contains(el),
-    );
-    expect(between.filter((el) => el.getAttribute("tabindex") !== "-1")).toEqual([]);
-    await user.selectOptions(urgency, "Within a week");
-    expect(screen.queryByRole("link", { name: `Call ${phone.display}` })).toBeNull();
+    expect(region).toHaveTextContent(words);
+    expect(urgency.closest("div.sm\\:grid-cols-2")!.nextElementSibling).toBe(region);
   });
 
   it("sent as 'Immediately': the toast and the panel promise no call within 24 hours and give the line to call now", async () => {
@@ -173,18 +168,33 @@ describe("ConsultationForm", () => {
     const { callNow } = props.en;
 
     it("is the main line while the office is open", () => {
-      const line = lineNow(callNow.lines, new Date("2026-11-25T18:00:00Z")); // Wednesday 10:00 in San Diego
-      render(<CallNow copy={callNow} line={line} />);
+      render(<CallNow copy={callNow} open={isOfficeOpen(new Date("2026-11-25T18:00:00Z"))} />); // Wednesday 10:00 in San Diego
       expect(screen.getByText(callNow.words.open)).toBeInTheDocument();
       expect(screen.getByRole("link", { name: `Call ${callNow.lines.open.display}` })).toHaveAttribute("href", `tel:${callNow.lines.open.tel}`);
     });
 
     it("is the line answered 24 hours a day while it is closed, in Spanish too", () => {
       const es = props.es.callNow;
-      render(<CallNow copy={es} line={lineNow(es.lines, new Date("2026-11-29T06:00:00Z"))} />); // Saturday 22:00 in San Diego
+      render(<CallNow copy={es} open={isOfficeOpen(new Date("2026-11-29T06:00:00Z"))} />); // Saturday 22:00 in San Diego
       expect(screen.getByText(es.words.closed)).toBeInTheDocument();
       expect(screen.getByText(es.words.emergency)).toBeInTheDocument();
       expect(screen.getByRole("link", { name: `${es.prefix} ${es.lines.closed.display}` })).toHaveAttribute("href", `tel:${es.lines.closed.tel}`);
+    });
+
+    it("is the line answered 24 hours a day in the page's HTML, which cannot know the hour", () => {
+      render(<CallNow copy={callNow} open={null} />);
+      expect(screen.getByText(callNow.words.anyHour)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: `Call ${callNow.lines.closed.display}` })).toHaveAttribute("href", `tel:${callNow.lines.closed.tel}`);
+    });
+
+    it("sits right under the urgency select, in the form's HTML whatever is chosen", () => {
+      render(<FormWordsFor locale="en"><ConsultationForm locale="en" {...props.en} /></FormWordsFor>);
+      const select = screen.getByRole("combobox", { name: /When is care needed/ });
+      const box = screen.getByText(callNow.words.emergency).parentElement!;
+      // The next element after the select's row (its grid) is the box.
+      expect(select.closest("div.sm\\:grid-cols-2")!.nextElementSibling!.firstElementChild).toBe(box);
+      expect(box.className).toContain("group-has-[select[name=urgency]_option[value=immediate]:checked]/form:grid");
+      expect(CARE_NOW).toBe("immediate");
     });
   });
 
@@ -222,7 +232,7 @@ describe("ConsultationForm", () => {
       render(<FormWordsFor locale="es"><ConsultationForm locale="es" {...props.es} /></FormWordsFor>);
       const group = within(screen.getByRole("group", { name: copy.preparing }));
       expect(group.getByRole("combobox", { name: copy.labels.relationship })).toBeInTheDocument();
-      expect(within(group.getByRole("combobox", { name: copy.labels.bestTime })).getByRole("option", { name: intakeCopy.es.options.bestTimes.evening })).toBeInTheDocument();
+      expect(within(group.getByRole("combobox", { name: copy.labels.bestTime })).getByRole("option", { name: intakeCopy.es.options.bestTimes.afternoon })).toBeInTheDocument();
       expect(group.getByLabelText(copy.labels.neededBy)).toHaveAccessibleDescription(copy.hints.neededBy);
       await user.type(group.getByRole("textbox", { name: copy.labels.zip }), "90210");
       const { area, callNow } = props.es;

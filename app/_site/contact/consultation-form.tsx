@@ -7,7 +7,8 @@ import type { consultationSchema } from "@/supabase/functions/_shared/schemas.ts
 import type { Locale } from "@/content/copy";
 import { useFormWords } from "@/components/form/form-words";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
-import { lineNow } from "@/lib/line-now";
+import { isOfficeOpen, lineNow } from "@/lib/line-now";
+import { useBrowserValue } from "@/lib/use-browser-value";
 import { useFormSubmission } from "@/components/form/use-form-submission";
 import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
@@ -47,7 +48,9 @@ export function ConsultationForm({ locale, area, callNow }: { locale: Locale; ar
   });
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
-  const [urgency, zip] = useWatch({ control: form.control, name: ["urgency", "zip"] });
+  const zip = useWatch({ control: form.control, name: "zip" });
+  // Whether a person answers the main line now: the browser's clock, once the page is live.
+  const open = useBrowserValue(() => isOfficeOpen(new Date()), null);
 
   return (
     <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
@@ -63,17 +66,20 @@ export function ConsultationForm({ locale, area, callNow }: { locale: Locale; ar
           <TextField registration={register("email")} label={copy.labels.email} error={err("email")} type="email" autoComplete="email" />
         </div>
       </fieldset>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <SelectField registration={register("careType")} label={copy.labels.careType} options={options.careTypes} error={err("careType")} required />
-        <SelectField registration={register("urgency")} label={copy.labels.urgency} options={options.urgencies} error={err("urgency")} required />
+      <div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <SelectField registration={register("careType")} label={copy.labels.careType} options={options.careTypes} error={err("careType")} required />
+          <SelectField registration={register("urgency")} label={copy.labels.urgency} options={options.urgencies} error={err("urgency")} required />
+        </div>
+        {/* Right under the urgency select, shown by CSS whenever it says "Immediately" (before the script is live too), in a
+            live region that is always there (taking no room while the box is hidden), so the box appearing is heard. */}
+        <div role="status" className="group-has-[select[name=urgency]_option[value=immediate]:checked]/form:mt-6">
+          <CallNow copy={callNow} open={open} />
+        </div>
       </div>
       <PreparingFields register={register} errors={formState.errors} zip={zip} area={area} />
       <div>
         <TextField registration={register("message")} label={copy.labels.message} hint={copy.hints.message} error={err("message")} multiline />
-        {/* Last, right above the submit button; a live region (always there, empty takes no room), so choosing "Immediately" is heard. */}
-        <div role="status" className="mt-6 empty:mt-0">
-          {urgency === CARE_NOW && <CallNow copy={callNow} line={lineNow(callNow.lines)} />}
-        </div>
       </div>
     </FormFrame>
   );

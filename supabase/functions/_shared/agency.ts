@@ -12,8 +12,7 @@ import type { FormType } from "./form-types.ts";
 /** The facts file, as the build checked it. */
 export const agency = data as Agency;
 
-/** The agency's own clock: "today" for a start date, and the hours in its e-mails. */
-export const AGENCY_TIME_ZONE = "America/Los_Angeles";
+export { AGENCY_TIME_ZONE } from "./time-zone.ts";
 
 export type Phone = { label: string; display: string; /** E.164, for tel: links */ tel: string; note?: string };
 

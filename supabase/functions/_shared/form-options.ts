@@ -17,8 +17,11 @@ export const referralUrgencies = ["today", "48h", "week", "planning"] as const;
 /** Who is expected to pay for care. */
 export const payers = ["private", "ltc-insurance", "va", "medi-cal", "unsure"] as const;
 
-/** When the agency should call: the callback request's and the consultation's "best time to call". */
-export const bestTimes = ["morning", "afternoon", "evening", "any"] as const;
+/**
+ * When the agency should call: the callback request's and the consultation's "best time to call".
+ * Only times the office calls (agency.json's hours: it closes at 6 PM), so no "evening".
+ */
+export const bestTimes = ["morning", "afternoon", "any"] as const;
 
 /** Who is asking for care, as the person who needs it sees them (the consultation's "relationship"). */
 export const relationships = ["self", "parent", "spouse", "relative", "friend", "professional"] as const;
@@ -36,6 +39,9 @@ export type Option = { readonly value: string; readonly label: string };
 
 /** The consultation's urgency that cannot wait for the form's reply: the page and the acknowledgment say to call now. */
 export const CARE_NOW = "immediate" satisfies (typeof urgencies)[number];
+
+/** The referral's urgency that cannot wait: its own, shorter reply, and after hours the 24-hour line first. */
+export const REFERRAL_TODAY = "today" satisfies (typeof referralUrgencies)[number];
 
 export type CareNeed = (typeof careNeeds)[number];
 export type CareType = (typeof careTypes)[number];

@@ -1,11 +1,17 @@
 /**
- * When the reply the site promised for a form is due, from the moment it was received: what the
- * intake desk counts down (store.ts writes it with the row). "Business" time is the office's own
+ * The site's promises, at the hour they are made: when the reply to a form is due (by its type and
+ * its urgency), and whether the office is open and when it opens next. The function asks it when it
+ * stores a form (store.ts writes the due time with the row, the intake desk counts it down), answers
+ * the page (the confirmation panel states the due time) and writes the acknowledgment.
+ *
+ * When the reply the site promised for a form is due, from the moment it was received. "Business" time is the office's own
  * hours (agency.ts's officeHours, San Diego time): 2 business hours from Friday 5 pm are due Saturday
  * 10 am; 3 business days end when the office closes on the third day it is open after the day the form came.
  * Public holidays are not known here: a form received before one is due a day early, never late.
  */
-import { AGENCY_TIME_ZONE, officeHours, replyDeadline } from "./agency.ts";
+import { AGENCY_TIME_ZONE, agency, officeHours, replyDeadline } from "./agency.ts";
+import type { ReplyTime } from "./content/schema.ts";
+import { CARE_NOW, REFERRAL_TODAY } from "./form-options.ts";
 import type { FormType } from "./form-types.ts";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -81,8 +87,71 @@ function afterBusinessDays(from: number, amount: number): number {
   throw new Error("agency.ts's officeHours leave no office time within two weeks");
 }
 
+/** A form as the promises read it: its type, and its urgency when it has one. */
+export type Promising = { type: FormType; urgency?: unknown };
+
+/**
+ * Whether the answers say care is needed at once: a consultation "Immediately", a referral "Today".
+ * Such a form is told to call now when the office is closed, and an urgent referral has its own,
+ * shorter reply (agency.json's urgentReplyWithin).
+ */
+export function isUrgent({ type, urgency }: Promising): boolean {
+  return (type === "consultation" && urgency === CARE_NOW) || (type === "referral" && urgency === REFERRAL_TODAY);
+}
+
+/** The reply time a form is promised: an urgent referral's own, else its form's. */
+export function replyTimeFor(form: Promising): ReplyTime {
+  return form.type === "referral" && isUrgent(form) ? agency.urgentReplyWithin.referral : replyDeadline[form.type];
+}
+
+/** When the reply to `form`, received at `received`, is due (its type's and urgency's reply time). */
+export function replyDueFor(form: Promising, received: Date): Date {
+  return dueAfter(replyTimeFor(form), received);
+}
+
+/** When the reply to a form of `type` (at its usual urgency) received at `received` is due. */
 export function replyDueAt(type: FormType, received: Date): Date {
-  const { amount, unit } = replyDeadline[type];
+  return dueAfter(replyDeadline[type], received);
+}
+
+/**
+ * The office at `at`: open (a person answers the main line) or closed, and when closed the moment it
+ * next opens (a closed office with no opening within two weeks is a mistake in agency.json).
+ */
+export function officeAt(at: Date): { open: true } | { open: false; opensAt: Date } {
+  const from = at.getTime();
+  for (let n = 0; n < MAX_DAYS; n++) {
+    const open = window(dayOf(from, n));
+    if (!open || from >= open.closes) continue;
+    return from >= open.opens ? { open: true } : { open: false, opensAt: new Date(open.opens) };
+  }
+  throw new Error("agency.ts's officeHours leave no office time within two weeks");
+}
+
+/** What a form is promised when it is received at `at`: the due time, the office's state, the urgency. */
+export type Promised = { dueAt: Date; urgent: boolean; office: ReturnType<typeof officeAt> };
+
+export function promiseFor(form: Promising, at: Date): Promised {
+  return { dueAt: replyDueFor(form, at), urgent: isUrgent(form), office: officeAt(at) };
+}
+
+/**
+ * The promise as the function's answer carries it to the page: when the reply is due, whether the
+ * answers said care is needed at once, and when the office was closed, when it opens (ISO times).
+ */
+export type PromiseAnswer = { dueAt: string; urgent: boolean; opensAt?: string };
+
+/** The answer's promise for a form received at `receivedAt`, due at `dueAt` (as stored; else by the rule). */
+export function promiseAnswer(form: Promising, receivedAt: Date, dueAt: Date | null = null): PromiseAnswer {
+  const office = officeAt(receivedAt);
+  return {
+    dueAt: (dueAt ?? replyDueFor(form, receivedAt)).toISOString(),
+    urgent: isUrgent(form),
+    ...(office.open ? {} : { opensAt: office.opensAt.toISOString() }),
+  };
+}
+
+function dueAfter({ amount, unit }: ReplyTime, received: Date): Date {
   const from = received.getTime();
   if (unit === "hours") return new Date(from + amount * HOUR_MS);
   if (unit === "businessHours") return new Date(afterBusinessHours(from, amount));

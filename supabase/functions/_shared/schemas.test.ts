@@ -494,7 +494,7 @@ describe("consultationSchema: what helps the first call (all optional)", () => {
     expect(parse(consultationSchema, full)).toMatchObject({ zip: "92123", neededBy: addDays(today, 3), bestTime: "morning", relationship: "parent" });
     for (const value of bestTimes) expect(errorsOf(consultationSchema, { ...consultation, bestTime: value })).toEqual({});
     for (const value of relationships) expect(errorsOf(consultationSchema, { ...consultation, relationship: value })).toEqual({});
-    expect([...bestTimes]).toEqual(["morning", "afternoon", "evening", "any"]);
+    expect([...bestTimes]).toEqual(["morning", "afternoon", "any"]);
     expect([...relationships]).toEqual(["self", "parent", "spouse", "relative", "friend", "professional"]);
   });
 

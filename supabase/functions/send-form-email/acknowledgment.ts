@@ -16,6 +16,8 @@ import { type AcknowledgedField, type IntakeCopy, intakeCopy, type NextSteps } f
 import { CARE_NOW } from "../_shared/form-options.ts";
 import { callNowLines, lineNow } from "../_shared/line-now.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
+import { closedNote, stepsBy } from "../_shared/promise-words.ts";
+import { isUrgent, officeAt, replyDueFor } from "../_shared/reply-due.ts";
 import { isCalendarDate } from "../_shared/readable-date.ts";
 import { isEmail, type Payload } from "../_shared/schemas.ts";
 import { escapeHtml, oneLine, phoneHtml, phoneText, senderEmailOf, senderHtml } from "./email-format.ts";
@@ -33,6 +35,11 @@ export interface AcknowledgmentOptions {
    * built.
    */
   at: Date;
+  /**
+   * When the reply is due, as the stored row has it (reply-due.ts worked it out when the form came
+   * in); without it, worked out again from `at` by the same rule.
+   */
+  replyDueAt?: Date;
 }
 
 // A header built from visitor input: only a plain address, never a line break or an invisible character.
@@ -73,8 +80,11 @@ function callAnswers(copy: IntakeCopy, locale: Locale, payload: Payload): [label
     .map((key) => [copy.fieldLabels[key], values[key] as string]);
 }
 
-/** What happens next, and the phone lines listed under it, the one to call first on top. */
-type WhatNext = { next: NextSteps; lines: Phone[] };
+/**
+ * What happens next, and the phone lines listed under it, the one to call first on top; `first`: for
+ * care needed today while the office was closed, a note and the line to call before anything else.
+ */
+type WhatNext = { next: NextSteps; lines: Phone[]; first?: { note: string; phone: Phone } };
 
 /**
  * The form's usual steps, with its own line then the main line (unless that is the same one); or for
@@ -83,11 +93,17 @@ type WhatNext = { next: NextSteps; lines: Phone[] };
  * around the clock, for a reader who opens the e-mail after hours. Closed: the one answered around
  * the clock (the page's closed line), then the main line.
  */
-function whatNext(copy: IntakeCopy, payload: Payload, at: Date): WhatNext {
-  const usual = copy.nextSteps[payload.type];
+function whatNext(copy: IntakeCopy, locale: Locale, payload: Payload, at: Date, dueAt: Date): WhatNext {
+  const form = copy.nextSteps[payload.type];
+  // The first step states the due time ("calls you by Saturday, November 28 at 10:15 AM").
+  const usual = { ...form, steps: stepsBy(form, dueAt, locale) };
   const { main, emergency } = copy.phones;
   if (payload.type !== "consultation" || payload.urgency !== CARE_NOW) {
-    return { next: usual, lines: usual.phone.tel === main.tel ? [usual.phone] : [usual.phone, main] };
+    const lines = usual.phone.tel === main.tel ? [usual.phone] : [usual.phone, main];
+    const office = officeAt(at);
+    // A referral for care needed today, sent while the office was closed: say so, and the line answered around the clock first.
+    if (!isUrgent(payload) || office.open) return { next: usual, lines };
+    return { next: usual, lines, first: { note: closedNote(copy.todayClosed, office.opensAt, locale), phone: usual.phone } };
   }
   const words = copy.acknowledgment.callNow;
   const { phone, open } = lineNow(callNowLines(copy.phones), at);
@@ -97,13 +113,14 @@ function whatNext(copy: IntakeCopy, payload: Payload, at: Date): WhatNext {
   };
 }
 
-function textBody(copy: IntakeCopy, { next, lines }: WhatNext, reference: string, answers: [string, string][]): string {
+function textBody(copy: IntakeCopy, { next, lines, first }: WhatNext, reference: string, answers: [string, string][]): string {
   const words = copy.acknowledgment;
   return [
     `${next.heading}.`,
     "",
     `${words.reference}: ${reference}`,
     "",
+    ...(first ? [first.note, phoneText(first.phone), ""] : []),
     ...(answers.length ? [`${words.yourAnswers}:`, ...answers.map(([label, value]) => `${label}: ${value}`), ""] : []),
     `${words.whatNext}:`,
     ...next.steps.map((step, i) => `${i + 1}. ${step}`),
@@ -115,11 +132,12 @@ function textBody(copy: IntakeCopy, { next, lines }: WhatNext, reference: string
   ].join("\n") + "\n";
 }
 
-function htmlBody(copy: IntakeCopy, lang: string, { next, lines }: WhatNext, reference: string, answers: [string, string][]): string {
+function htmlBody(copy: IntakeCopy, lang: string, { next, lines, first }: WhatNext, reference: string, answers: [string, string][]): string {
   const words = copy.acknowledgment;
   return senderHtml(lang, [
     `<h1 style="font-size:20px">${escapeHtml(next.heading)}</h1>`,
     `<p>${escapeHtml(words.reference)}: <strong>${escapeHtml(reference)}</strong></p>`,
+    ...(first ? [`<p><strong>${escapeHtml(first.note)}</strong></p>`, `<p>${phoneHtml(first.phone)}</p>`] : []),
     ...(answers.length
       ? [
         `<h2 style="font-size:17px">${escapeHtml(words.yourAnswers)}</h2>`,
@@ -140,14 +158,15 @@ function htmlBody(copy: IntakeCopy, lang: string, { next, lines }: WhatNext, ref
 export function buildAcknowledgment(payload: Payload, options: AcknowledgmentOptions): EmailMessage | null {
   const to = senderAddress(payload);
   if (!to) return null;
-  const { from, reference, replyTo, at } = options;
+  const { from, reference, replyTo, at, replyDueAt } = options;
   // Never the clock in its place: a message built "now" would differ from one attempt to the next.
   if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new TypeError("the acknowledgment needs the time the request was received");
   // In the visitor's language; a row stored before forms had one is English.
   const locale = payload.locale ?? DEFAULT_LOCALE;
   const copy = intakeCopy[locale];
   const answers = callAnswers(copy, locale, payload);
-  const what = whatNext(copy, payload, at);
+  const dueAt = replyDueAt && !Number.isNaN(replyDueAt.getTime()) ? replyDueAt : replyDueFor(payload, at);
+  const what = whatNext(copy, locale, payload, at, dueAt);
   return {
     to,
     from,

@@ -12,8 +12,14 @@ import { buildStatusEmail } from "./status-email.ts";
 import type { ClaimOptions, Sent, StatusMessage, StoredSubmission, SubmissionStore } from "./store.ts";
 import type { Provider, SendResult } from "./types.ts";
 
-/** What delivery reads of a row: `createdAt` dates the acknowledgment, so every attempt sends the same one. */
-export type Deliverable = Pick<StoredSubmission, "id" | "reference" | "payload" | "createdAt" | "notifiedAt" | "acknowledgedAt">;
+/**
+ * What delivery reads of a row: `createdAt` dates the acknowledgment and `replyDueAt` is the time it
+ * promises, so every attempt sends the same one (an older row without a due time: worked out from
+ * `createdAt`).
+ */
+export type Deliverable = Pick<StoredSubmission, "id" | "reference" | "payload" | "createdAt" | "notifiedAt" | "acknowledgedAt"> & {
+  replyDueAt?: string | null;
+};
 
 export interface DeliveryContext {
   store: SubmissionStore;
@@ -60,7 +66,7 @@ export async function deliver(sub: Deliverable, ctx: DeliveryContext): Promise<D
   if (config.acknowledge && !sub.acknowledgedAt) {
     const replyTo = recipientFor(config, payload.type);
     // Dated by when the row was stored, not by the clock: a retry builds the same message for its key.
-    const ack = buildAcknowledgment(payload, { from: config.fromEmail, reference, replyTo, at: new Date(sub.createdAt) });
+    const ack = buildAcknowledgment(payload, { from: config.fromEmail, reference, replyTo, at: new Date(sub.createdAt), replyDueAt: sub.replyDueAt ? new Date(sub.replyDueAt) : undefined });
     if (ack) {
       const result = await send(provider, ack, { idempotencyKey: messageKey.acknowledgment(sub.id) });
       if (!result.ok) return fail(sub, ctx, result, sent);

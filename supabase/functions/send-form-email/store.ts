@@ -10,7 +10,7 @@ import type { DeclineReason, StatusNotice } from "../_shared/desk.ts";
 import { DEFAULT_LOCALE, type Locale, locales } from "../_shared/locale.ts";
 import type { FormType, Payload } from "../_shared/schemas.ts";
 import { newReference } from "../_shared/reference.ts";
-import { replyDueAt } from "../_shared/reply-due.ts";
+import { replyDueFor } from "../_shared/reply-due.ts";
 import { type Db, DbTimeoutError, isUniqueViolation } from "./db.ts";
 
 /** `rejected`: the provider refused the message itself; never claimed again (last_error says why). */
@@ -25,6 +25,8 @@ export interface StoredSubmission {
   /** The document's name, type and size, when there is one. */
   document: { filename: string; contentType: string; bytes: number } | null;
   createdAt: string;
+  /** When the reply the site promised is due (reply-due.ts); null on a row stored by an older function. */
+  replyDueAt: string | null;
   deliveryStatus: DeliveryStatus;
   attempts: number;
   lastError: string | null;
@@ -71,6 +73,9 @@ export interface SaveResult {
   reference: string;
   /** False when this submissionId was stored already: the first request's reference is returned. */
   created: boolean;
+  /** When the row was received (its created_at), and when its reply is due (null on an older row). */
+  receivedAt: Date;
+  replyDueAt: Date | null;
 }
 
 /** What a delivery attempt sent, recorded with its end (store.finish). */
@@ -102,8 +107,8 @@ export const DEFAULT_RETRY_BASE_SECONDS = 60;
 export const LIST_PAGE_ROWS = 500;
 const MAX_RETRY_SECONDS = 3600;
 const INSERT_INTO = `insert into public.form_submissions
-  (id, reference, type, payload, attachment, attachment_name, attachment_type, reply_due_at)`;
-const INSERT_VALUES = "$1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7, $8::timestamptz";
+  (id, reference, type, payload, attachment, attachment_name, attachment_type, reply_due_at, created_at)`;
+const INSERT_VALUES = "$1::uuid, $2, $3, $4::text::jsonb, decode($5::text, 'base64'), $6, $7, $8::timestamptz, $9::timestamptz";
 /** The insert where nothing gives up on a statement (PGlite, in this process). */
 const INSERT = `${INSERT_INTO} values (${INSERT_VALUES}) on conflict (id) do nothing returning reference, true as in_time`;
 /**
@@ -112,7 +117,7 @@ const INSERT = `${INSERT_INTO} values (${INSERT_VALUES}) on conflict (id) do not
  * back. `in_time` is read once, so both answers agree on it. About a third dearer than the plain
  * insert on PGlite, hence only where a deadline exists.
  */
-const INSERT_BEFORE_DEADLINE = `with t as materialized (select clock_timestamp() < $9::timestamptz as in_time),
+const INSERT_BEFORE_DEADLINE = `with t as materialized (select clock_timestamp() < $10::timestamptz as in_time),
   inserted as (${INSERT_INTO} select ${INSERT_VALUES} from t where t.in_time on conflict (id) do nothing returning reference)
   select (select reference from inserted) as reference, (select in_time from t) as in_time`;
 /** Draws of a new reference when one clashes with a stored one (each clash is ~1 in a million). */
@@ -139,8 +144,8 @@ const RECORD_COLUMNS = `id::text as id, reference, type, payload::text as payloa
 /** A listing's row: the record, and where the intake desk has it (status, who, when the reply is due). */
 const LIST_COLUMNS = `${RECORD_COLUMNS}, status, decline_reason, reply_due_at, replied_at,
   (select d.name from public.desk_staff d where d.user_id = assigned_to) as assigned_name`;
-/** With the document itself, base64: only for delivery, one row at a time. */
-const COLUMNS = `${RECORD_COLUMNS}, encode(attachment, 'base64') as attachment_b64`;
+/** With the document itself, base64, and the reply's due time: only for delivery, one row at a time. */
+const COLUMNS = `${RECORD_COLUMNS}, reply_due_at, encode(attachment, 'base64') as attachment_b64`;
 
 type RowShape = {
   id: string;
@@ -190,6 +195,7 @@ function fromRow(row: RowShape): StoredSubmission {
       ? { filename: row.attachment_name, contentType: row.attachment_type ?? "", bytes: Number(row.attachment_bytes ?? 0) }
       : null,
     createdAt: iso(row.created_at)!,
+    replyDueAt: iso(row.reply_due_at),
     deliveryStatus: row.delivery_status,
     attempts: Number(row.attempts),
     lastError: row.last_error,
@@ -218,10 +224,13 @@ function fieldsOf(payload: Payload): Record<string, unknown> {
 export class SubmissionStore {
   readonly #db: Db;
   readonly #newReference: () => string;
+  readonly #now: () => Date;
 
-  constructor(db: Db, options: { newReference?: () => string } = {}) {
+  /** `now`: the clock a form is received by (tests fix it): its created_at and its reply's due time. */
+  constructor(db: Db, options: { newReference?: () => string; now?: () => Date } = {}) {
     this.#db = db;
     this.#newReference = options.newReference ?? (() => newReference());
+    this.#now = options.now ?? (() => new Date());
   }
 
   get kind(): Db["kind"] {
@@ -240,6 +249,10 @@ export class SubmissionStore {
    */
   async save(payload: Payload): Promise<SaveResult> {
     const attachment = payload.type === "referral" ? payload.attachment : undefined;
+    const receivedAt = this.#now();
+    // When the reply the site promised is due (by the form's type and urgency): the intake desk
+    // counts it down, the answer and the acknowledgment state it.
+    const dueAt = replyDueFor(payload, receivedAt);
     for (let draw = 1; draw <= REFERENCE_DRAWS; draw++) {
       const reference = this.#newReference();
       try {
@@ -253,8 +266,8 @@ export class SubmissionStore {
           attachment?.content ?? null,
           attachment?.filename ?? null,
           attachment?.contentType ?? null,
-          // When the reply the site promised is due: the intake desk counts it down.
-          replyDueAt(payload.type, new Date()).toISOString(),
+          dueAt.toISOString(),
+          receivedAt.toISOString(),
         ];
         const deadline = this.#db.deadline();
         const [inserted = { reference: null, in_time: true }] = await this.#db.query<{ reference: string | null; in_time: boolean }>(
@@ -262,12 +275,16 @@ export class SubmissionStore {
           deadline ? [...values, deadline.toISOString()] : values,
         );
         if (!inserted.in_time) throw new DbTimeoutError();
-        if (inserted.reference !== null) return { reference: inserted.reference, created: true };
-        const existing = await this.#db.query<{ reference: string }>(
-          "select reference from public.form_submissions where id = $1::uuid",
+        if (inserted.reference !== null) return { reference: inserted.reference, created: true, receivedAt, replyDueAt: dueAt };
+        const existing = await this.#db.query<{ reference: string; created_at: unknown; reply_due_at: unknown }>(
+          "select reference, created_at, reply_due_at from public.form_submissions where id = $1::uuid",
           [payload.submissionId],
         );
-        if (existing.length > 0) return { reference: existing[0].reference, created: false };
+        if (existing.length > 0) {
+          const [{ reference, created_at, reply_due_at }] = existing;
+          const due = iso(reply_due_at);
+          return { reference, created: false, receivedAt: new Date(iso(created_at)!), replyDueAt: due === null ? null : new Date(due) };
+        }
         // Neither inserted nor found: only possible if the row was deleted in between. Try again.
       } catch (err) {
         if (!isUniqueViolation(err, REFERENCE_CONSTRAINT) || draw >= REFERENCE_DRAWS) throw err;

@@ -7,6 +7,8 @@ import { assert, assertEquals, assertThrows } from "./assert.ts";
 import { intakeCopy } from "../_shared/copy/index.ts";
 import type { Payload } from "../_shared/schemas.ts";
 import { isOfficeOpen } from "../_shared/line-now.ts";
+import { stepsBy } from "../_shared/promise-words.ts";
+import { replyDueFor } from "../_shared/reply-due.ts";
 import { type AcknowledgmentOptions, buildAcknowledgment } from "../send-form-email/acknowledgment.ts";
 import { escapeHtml } from "../send-form-email/email.ts";
 import { application, callback, consultation, onClock, referral } from "./helpers.ts";
@@ -52,7 +54,8 @@ Deno.test("each form: its next steps, its phone line with the note, and the main
     const next = nextSteps[type];
     assert(mail.text.startsWith(`${next.heading}.\n`), type);
     assert(mail.html.includes(`>${escapeHtml(next.heading)}</h1>`), type);
-    next.steps.forEach((step, i) => {
+    // The first step states the due time the rule gives for the moment it was received.
+    stepsBy(next, replyDueFor(payload, OPEN), "en").forEach((step, i) => {
       assert(mail.text.includes(`${i + 1}. ${step}\n`), step);
       assert(mail.html.includes(`<li>${escapeHtml(step)}</li>`), step);
     });
@@ -240,17 +243,21 @@ Deno.test("care needed now in Spanish: not one English sentence of it", () => {
   }
 });
 
-Deno.test("any other urgency: the usual consultation steps and line, whatever the hour", () => {
+Deno.test("any other urgency: the usual consultation steps and line, whatever the hour; only the due time moves with it", () => {
   for (const locale of ["en", "es"] as const) {
     const copy = intakeCopy[locale];
     const usual = copy.nextSteps.consultation;
     for (const urgency of ["week", "month", "planning"]) {
       const payload = fullConsultation({ locale, urgency });
-      const mail = ack(payload, { at: OPEN });
-      assert(mail.text.includes(`1. ${usual.steps[0]}\n`) && mail.html.includes(`<li>${escapeHtml(usual.steps[0])}</li>`), `${locale} ${urgency}`);
-      assert(mail.text.includes(`${usual.phoneNote}\n${copy.phones.main.label}: ${copy.phones.main.display}\n`), mail.text);
-      assert(!mail.text.includes(copy.acknowledgment.callNow.first) && !mail.text.includes(copy.phones.emergency.display), `${locale} ${urgency}`);
-      for (const at of CLOSED) assertEquals(ack(payload, { at }), mail, `${locale} ${urgency} ${at.toISOString()}`);
+      for (const at of [OPEN, ...CLOSED]) {
+        const mail = ack(payload, { at });
+        const steps = stepsBy(usual, replyDueFor(payload, at), locale);
+        // 24 hours around the clock: due at the same time the next day.
+        assertEquals(replyDueFor(payload, at).getTime() - at.getTime(), 24 * 3600_000);
+        steps.forEach((step, i) => assert(mail.text.includes(`${i + 1}. ${step}\n`) && mail.html.includes(`<li>${escapeHtml(step)}</li>`), `${locale} ${urgency} ${step}`));
+        assert(mail.text.includes(`${usual.phoneNote}\n${copy.phones.main.label}: ${copy.phones.main.display}\n`), mail.text);
+        assert(!mail.text.includes(copy.acknowledgment.callNow.first) && !mail.text.includes(copy.phones.emergency.display), `${locale} ${urgency}`);
+      }
     }
   }
 });

@@ -399,7 +399,7 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
             await save(consultation({ message: "Dad has early dementia." })),
             await save(consultation({ email: "", message: "Mamá tiene diabetes.", locale: "es" })),
             await save(application({ experience: "Ten years in hospice.", motivation: "My own mother's stroke." })),
-            await save(callback({ name: "Walter Quill", phone: "(619) 555-0101", bestTime: "evening", zip: "92037" })),
+            await save(callback({ name: "Walter Quill", phone: "(619) 555-0101", bestTime: "afternoon", zip: "92037" })),
             await save(consultation({ careType: "memory", relationship: "parent", zip: "92103", bestTime: "morning", neededBy: addDays(agencyToday(), 3) })),
           ];
           const queue = await call<Queue>(staff, "select public.desk_queue(null, 'all', null, $1::int) as r", [QUEUE_MAX]);
@@ -425,7 +425,7 @@ function deskSuite(name: string, open: () => Promise<Suite>, ignore = false) {
             "es",
           ]);
           // A callback request: when to call; a consultation: the date care is needed by, in the start date's place.
-          assertEquals([callRow.type, callRow.best_time, callRow.urgency, callRow.start_date], ["callback", "evening", null, null]);
+          assertEquals([callRow.type, callRow.best_time, callRow.urgency, callRow.start_date], ["callback", "afternoon", null, null]);
           assertEquals([memory.best_time, memory.start_date], ["morning", addDays(agencyToday(), 3)]);
           assertEquals([first.best_time, first.start_date], [null, null]);
           const callbacks = await call<Queue>(staff, "select public.desk_queue('callback', 'all', null, $1::int) as r", [QUEUE_MAX]);

@@ -198,7 +198,7 @@ Deno.test("a callback request's mistakes: 400, a clear message per field, in the
 Deno.test("a consultation's ZIP, needed-by date, best time and relationship: accepted when right, 400 with a clear message when not", async () => {
   const { handler, sent } = setup();
   const today = agencyToday();
-  const good = consultation({ zip: "92103", neededBy: today, bestTime: "evening", relationship: "professional", careType: "memory" });
+  const good = consultation({ zip: "92103", neededBy: today, bestTime: "afternoon", relationship: "professional", careType: "memory" });
   assertEquals((await handler(post(good))).status, 200);
   assert(sent[0].text.includes("Who needs care: A client of mine (I am a professional)\n"), sent[0].text);
   assert(sent[0].text.includes("Type of care: Memory care: dementia and Alzheimer's support\n"));

@@ -38,7 +38,7 @@ Deno.test({
       const taken = await store.save(valid(consultation({ urgency: "week", message: "Mom has diabetes" })));
       const neededBy = addDays(agencyToday(), 4);
       const planned = await store.save(valid(consultation({ urgency: "planning", careType: "memory", neededBy, bestTime: "morning", relationship: "parent", zip: "92103" })));
-      const call = await store.save(valid(callback({ name: "Walter Quill", bestTime: "evening", zip: "92037" })));
+      const call = await store.save(valid(callback({ name: "Walter Quill", bestTime: "afternoon", zip: "92037" })));
       await db.query("update public.form_submissions set reply_due_at = now() - interval '1 hour' where reference = $1", [late.reference]);
       await db.query("insert into auth.users (id) values ('00000000-0000-4000-8000-0000000000aa')");
       await db.query("insert into public.desk_staff (user_id, name) values ('00000000-0000-4000-8000-0000000000aa', 'Ana Intake')");
@@ -52,13 +52,13 @@ Deno.test({
       assertMatch(text, /REFERENCE\s+TYPE\s+RECEIVED\s+STATUS\s+URGENCY\s+REPLY DUE\s+ASSIGNED/);
       assertMatch(text, new RegExp(`${late.reference}\\s+referral\\s+\\S+ \\S+\\s+new\\s+Today\\s+\\S+ \\S+ OVERDUE\\s+-`));
       assertMatch(text, new RegExp(`${taken.reference}\\s+consultation\\s+\\S+ \\S+\\s+contacted\\s+Within a week\\s+answered\\s+Ana Intake`));
-      assertMatch(text, new RegExp(`${call.reference}\\s+callback\\s+\\S+ \\S+\\s+new\\s+call: Evening\\s+\\S+ \\S+\\s+-`));
+      assertMatch(text, new RegExp(`${call.reference}\\s+callback\\s+\\S+ \\S+\\s+new\\s+call: Afternoon\\s+\\S+ \\S+\\s+-`));
 
       const csv = (await run(["submissions", "--csv"], env)).join("\n");
       const lines = csv.split("\r\n");
       assertEquals(lines[0], "reference,type,createdAt,status,declineReason,urgency,startDate,bestTime,organisation,replyDueAt,repliedAt,assigned,deliveryStatus");
       assertEquals(lines.length, 5);
-      assert(lines.some((l) => l.startsWith(`${call.reference},callback,`) && l.includes(",new,,,,Evening,,")), csv);
+      assert(lines.some((l) => l.startsWith(`${call.reference},callback,`) && l.includes(",new,,,,Afternoon,,")), csv);
       assert(lines.some((l) => l.startsWith(`${planned.reference},consultation,`) && l.includes(`,new,,Just planning ahead,${neededBy},Morning,,`)), csv);
       assert(lines.some((l) => l.startsWith(`${late.reference},referral,`) && l.includes(`,"'=HYPERLINK(""x"")",`)), csv);
       assert(!/diabetes|Robert|Dana|stairs|Walter|Quill|555-0142|Memory|memory|parent|92103|92037/.test(csv), "no health detail, name, number or ZIP in the CSV");
@@ -73,7 +73,7 @@ Deno.test({
       }[];
       assertEquals(json.find((s) => s.reference === taken.reference)?.assigned, "Ana Intake");
       const listedCall = json.find((s) => s.reference === call.reference)!;
-      assertEquals([listedCall.type, listedCall.bestTime, listedCall.payload.name, listedCall.payload.zip], ["callback", "Evening", "Walter Quill", "92037"]);
+      assertEquals([listedCall.type, listedCall.bestTime, listedCall.payload.name, listedCall.payload.zip], ["callback", "Afternoon", "Walter Quill", "92037"]);
       const listedPlan = json.find((s) => s.reference === planned.reference)!;
       assertEquals([listedPlan.startDate, listedPlan.bestTime, listedPlan.payload.relationship], [neededBy, "Morning", "parent"]);
       assertMatch(text, new RegExp(`${planned.reference}\\s+consultation\\s+\\S+ \\S+\\s+new\\s+Just planning ahead\\s`));

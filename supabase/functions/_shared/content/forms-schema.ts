@@ -34,8 +34,13 @@ export const each = <K extends string>(keys: readonly K[], words: z.ZodType<stri
 
 
 const success = group({ title: say(), description: say("reply") });
-/** What the confirmation panel and the acknowledgment say comes next: `{reply}` is how soon this form is answered. */
-const nextSteps = (...slots: string[]) => group({ heading: say(), steps: z.array(say("reply", ...slots)).min(1), phoneNote: say() });
+/**
+ * What the confirmation panel and the acknowledgment say comes next: `{reply}` is how soon this form
+ * is answered; `firstStepBy` takes the first step's place once the due time is known (`{due}`:
+ * "Saturday, November 28 at 10:15 AM").
+ */
+const nextSteps = (...slots: string[]) =>
+  group({ heading: say(), steps: z.array(say("reply", ...slots)).min(1), firstStepBy: say("due"), phoneNote: say() });
 /** A form's own words: its button, its toast on success, its "send another" and its next steps. */
 const form = <T extends z.ZodRawShape>(shape: T, stepSlots: string[] = []) =>
   group({ submit: say(), success, sendAnother: say(), ...shape, nextSteps: nextSteps(...stepSlots) });
@@ -119,6 +124,8 @@ export const formWordsSchema = group({
       planning: say(),
       /** Shown when care is needed today: the form's answer comes within business hours, the line any hour. */
       todayNote: say("reply"),
+      /** After sending, for care needed today while the office is closed: before the steps, the 24-hour line first. */
+      todayClosed: say("opens"),
       placeholders: group({ referrerOrganization: say() }),
       file: group({ label: say(), hint: say("attachmentKinds", "attachmentMb"), remove: say(), removeNamed: say("name"), chosen: say() }),
     },

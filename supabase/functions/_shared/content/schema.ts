@@ -111,13 +111,24 @@ export const agencySchema = z
     /** Notice to cancel or move one visit without charge, and to stop care (there is no long-term contract). */
     policies: z.object({ cancelVisitNoticeHours: wholeHours("The notice to cancel a visit"), endServiceNoticeDays: z.number().int().positive("The notice to stop care must be more than zero days.") }).strict(),
     replyWithin: z.object({ referral: replyTime, consultation: replyTime, callback: replyTime, application: replyTime }).strict(),
+    /** The shorter reply promised when the answers say care is needed today (a referral marked "Today"). */
+    urgentReplyWithin: z.object({ referral: replyTime }).strict(),
     serviceArea: z
       .object({ zips: z.array(z.object({ zip, town: z.string().min(1) }).strict()).min(1) })
       .strict()
       .refine(({ zips }) => new Set(zips.map((z) => z.zip)).size === zips.length, { message: "A ZIP code is listed twice.", path: ["zips"] }),
     booking: z.object({ url: https, host: https, scriptUrl: https }).strict(),
   })
-  .strict();
+  .strict()
+  .refine(({ replyWithin, urgentReplyWithin }) => sameUnitNotLonger(urgentReplyWithin.referral, replyWithin.referral), {
+    message: "The urgent referral's reply must be in the same unit as the usual one and not longer.",
+    path: ["urgentReplyWithin", "referral"],
+  });
+
+/** An urgent reply is a shorter promise of the same kind (hours against hours), never a longer one. */
+function sameUnitNotLonger(urgent: { amount: number; unit: string }, usual: { amount: number; unit: string }): boolean {
+  return urgent.unit === usual.unit && urgent.amount <= usual.amount;
+}
 
 export type Agency = z.infer<typeof agencySchema>;
 export type ReplyTime = Agency["replyWithin"]["referral"];

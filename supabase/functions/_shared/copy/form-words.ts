@@ -4,11 +4,11 @@
  * from limits.ts. What the forms show before anything is sent and what the acknowledgment repeats;
  * the site's forms add their own words from the same file (content/form-copy.ts).
  */
-import { phones as lines, replyDeadline, startCare } from "../agency.ts";
+import { agency, phones as lines, replyDeadline, startCare } from "../agency.ts";
 import type { FormWordsFile } from "../content/forms-schema.ts";
 import { byForm, type FormType } from "../form-types.ts";
 import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
-import { replyTimesIn } from "../reply-words.ts";
+import { replyTimeIn, replyTimesIn } from "../reply-words.ts";
 import { fillSlots } from "../slots.ts";
 import { listInWords } from "./lists.ts";
 import type { FormWords, NextSteps } from "./types.ts";
@@ -37,9 +37,10 @@ export function formWordsOf(words: FormWordsFile, lang: string): FormWords {
   };
   const replyWithin = replyTimesOf(words, lang);
   const nextStepsOf = (type: FormType): NextSteps => {
-    const { heading, steps, phoneNote } = words[type].nextSteps;
+    const { heading, steps, firstStepBy, phoneNote } = words[type].nextSteps;
     const values = { reply: replyWithin[type], fastestStartHours: startCare.fastestHours, usualStartHours: startCare.usualHours };
-    return { heading, steps: steps.map((step) => fillSlots(step, values)), phone: phones[NEXT_STEP_LINE[type]], phoneNote };
+    const fill = (step: string) => fillSlots(step, values);
+    return { heading, steps: steps.map(fill), firstStepBy: fill(firstStepBy), phone: phones[NEXT_STEP_LINE[type]], phoneNote };
   };
   return {
     attachment,
@@ -48,6 +49,8 @@ export function formWordsOf(words: FormWordsFile, lang: string): FormWords {
     fieldLabels: words.acknowledgedLabels,
     replyWithin,
     nextSteps: byForm(nextStepsOf),
+    todayClosed: words.referral.todayClosed,
+    urgentReferralReply: replyTimeIn(agency.urgentReplyWithin.referral, { lang, ...words.replyTimes }),
     options: words.options,
   };
 }

@@ -27,6 +27,7 @@ export function intakeCopyOf(words: IntakeWordsFile, forms: FormWords): IntakeCo
     fieldLabels: forms.fieldLabels,
     replyWithin: forms.replyWithin,
     nextSteps: forms.nextSteps,
+    todayClosed: forms.todayClosed,
     options: forms.options,
     acknowledgment: { ...acknowledgment, subject: byForm((type) => withSlot(acknowledgment.subject[type], "reference")) },
     statusEmail: {

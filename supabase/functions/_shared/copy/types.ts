@@ -17,6 +17,8 @@ export type NextSteps = {
   /** Heading of the panel and the e-mail's opening line. */
   heading: string;
   steps: readonly string[];
+  /** The first step once the due time is known, with its `{due}` slot still to fill (fillDue). */
+  firstStepBy: string;
   /** The line to call instead, and why. */
   phone: Phone;
   phoneNote: string;
@@ -85,6 +87,8 @@ export type IntakeCopy = {
   /** How soon the agency answers each form. */
   replyWithin: Record<FormType, string>;
   nextSteps: Record<FormType, NextSteps>;
+  /** For a referral needing care today, sent while the office is closed, with its `{opens}` slot still to fill. */
+  todayClosed: string;
   /** A label for every option code of form-options.ts (the agency's e-mail reads the English ones). */
   options: {
     careNeeds: Record<CareNeed, string>;
@@ -152,6 +156,9 @@ export type IntakeCopy = {
  * `<language>-forms.ts`, so a form's first load carries these and not the e-mail's or the answers'
  * words): the document's messages, option labels, phone lines, reply times, next steps.
  */
-export type FormWords = Pick<IntakeCopy, "attachmentKinds" | "phones" | "fieldLabels" | "replyWithin" | "nextSteps" | "options"> & {
+export type FormWords = Pick<IntakeCopy, "attachmentKinds" | "phones" | "fieldLabels" | "replyWithin" | "nextSteps" | "todayClosed" | "options"> & {
+  /** How soon a referral for care needed today is answered ("1 business hour"). */
+  urgentReferralReply: string;
+} & {
   attachment: IntakeCopy["validation"]["attachment"];
 };
