@@ -50,6 +50,22 @@ describe("sendForm without Supabase settings (same-origin POST)", () => {
     await expect(sendForm(body)).resolves.toEqual({ ok: true, reference: "VH-7K3Q9F" });
   });
 
+  it("keeps the function's promise as times, and drops one that does not read (never a wrong time shown)", async () => {
+    const promise = { dueAt: "2026-11-28T18:00:00.000Z", urgent: true, opensAt: "2026-11-28T17:00:00.000Z" };
+    fetchMock.mockResolvedValue(json(200, { ok: true, reference: "VH-7K3Q9F", promise }));
+    await expect(sendForm(body)).resolves.toEqual({
+      ok: true,
+      reference: "VH-7K3Q9F",
+      promise: { dueAt: new Date(promise.dueAt), urgent: true, opensAt: new Date(promise.opensAt) },
+    });
+    fetchMock.mockResolvedValue(json(200, { ok: true, reference: "VH-7K3Q9F", promise: { dueAt: promise.dueAt, urgent: false } }));
+    await expect(sendForm(body)).resolves.toEqual({ ok: true, reference: "VH-7K3Q9F", promise: { dueAt: new Date(promise.dueAt), urgent: false } });
+    for (const bad of [null, "soon", { dueAt: "tomorrow", urgent: false }, { dueAt: promise.dueAt }, { dueAt: promise.dueAt, urgent: "yes" }, { ...promise, opensAt: 7 }]) {
+      fetchMock.mockResolvedValue(json(200, { ok: true, reference: "VH-7K3Q9F", promise: bad }));
+      await expect(sendForm(body)).resolves.toEqual({ ok: true, reference: "VH-7K3Q9F" });
+    }
+  });
+
   it("refuses a malformed reference but keeps the success (the submission is stored either way)", async () => {
     const malformed: unknown[] = ["vh-7k3q9f", "VH-7K3Q9", "VH-7K3Q9FF", "VH-0O1IL5", "XX-7K3Q9F", " VH-7K3Q9F", "VH-7K3Q9F\n", "<b>VH-7K3Q9F</b>", 1234567, null, { id: "VH-7K3Q9F" }, ["VH-7K3Q9F"]];
     for (const reference of malformed) {

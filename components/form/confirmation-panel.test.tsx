@@ -4,6 +4,7 @@ import { formTypes } from "@/supabase/functions/_shared/schemas.ts";
 import { locales } from "@/content/copy";
 import { confirmationCopies } from "@/content/form-copies";
 import { toastAnchor } from "@/lib/toast-anchor";
+import { dueWords } from "@/supabase/functions/_shared/due-words.ts";
 import { ConfirmationPanel } from "./confirmation-panel";
 import { FormWordsFor } from "@/components/form/words-for";
 
@@ -27,6 +28,43 @@ describe("ConfirmationPanel", () => {
     const call = within(panel).getByRole("link", { name: `${copy.call} ${next.phone.display}` });
     expect(call).toHaveAttribute("href", `tel:${next.phone.tel}`);
     expect(within(panel).getByRole("button", { name: copy.sendAnother[type] })).toBeInTheDocument();
+  });
+
+  it.each(locales)("%s: with the function's promise, the first step states the due time in San Diego time", (locale) => {
+    const copy = confirmationCopies[locale];
+    const dueAt = new Date("2026-11-28T18:15:00Z"); // Saturday 10:15 AM in San Diego
+    for (const type of formTypes) {
+      const { unmount } = render(<FormWordsFor locale={locale}><ConfirmationPanel type={type} reference="VH-7K3Q9F" promise={{ dueAt, urgent: false }} onSendAnother={() => {}} /></FormWordsFor>);
+      const steps = within(screen.getByRole("status")).getAllByRole("listitem").map((li) => li.textContent);
+      expect(steps).toEqual([copy.nextSteps[type].firstStepBy.replace("{due}", dueWords(dueAt, locale)), ...copy.nextSteps[type].steps.slice(1)]);
+      expect(steps[0]).toMatch(locale === "en" ? /Saturday, November 28 at 10:15\sAM/ : /sábado, 28 de noviembre, 10:15\sa\.\s?m\./);
+      unmount();
+    }
+  });
+
+  it.each(locales)("%s: a 'Today' referral sent while the office was closed says so and gives the 24-hour line first", (locale) => {
+    const copy = confirmationCopies[locale];
+    const opensAt = new Date("2026-11-28T17:00:00Z"); // Saturday 9:00 AM
+    const promise = { dueAt: new Date("2026-11-28T18:00:00Z"), urgent: true, opensAt };
+    render(<FormWordsFor locale={locale}><ConfirmationPanel type="referral" reference="VH-7K3Q9F" promise={promise} onSendAnother={() => {}} /></FormWordsFor>);
+    const panel = screen.getByRole("status");
+    const note = within(panel).getByText(copy.todayClosed.replace("{opens}", dueWords(opensAt, locale)));
+    const line = copy.nextSteps.referral.phone;
+    const calls = within(panel).getAllByRole("link", { name: `${copy.call} ${line.display}` });
+    // The note and its call come before the reference and the steps.
+    expect(note.compareDocumentPosition(within(panel).getByText("VH-7K3Q9F")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(calls[0].compareDocumentPosition(within(panel).getAllByRole("listitem")[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says nothing of a closed office when the referral is not for today, or the office was open", () => {
+    const copy = confirmationCopies.en;
+    const dueAt = new Date("2026-11-28T19:00:00Z");
+    const opensAt = new Date("2026-11-28T17:00:00Z");
+    for (const promise of [{ dueAt, urgent: false, opensAt }, { dueAt, urgent: true }]) {
+      const { unmount } = render(<FormWordsFor locale="en"><ConfirmationPanel type="referral" reference="VH-7K3Q9F" promise={promise} onSendAnother={() => {}} /></FormWordsFor>);
+      expect(screen.getByRole("status")).not.toHaveTextContent(copy.todayClosed.slice(0, 20));
+      unmount();
+    }
   });
 
   it("in Spanish holds none of the English panel's words", () => {
