@@ -138,6 +138,7 @@ const agency: CollectionFile = {
     group("startCare", "How soon care can start", [whole("fastestHours", "Fastest (hours)"), whole("usualHours", "Usually (hours)")]),
     group("policies", "Notice", [whole("cancelVisitNoticeHours", "To cancel a visit (hours)"), whole("endServiceNoticeDays", "To stop care (days)")]),
     group("replyWithin", "How soon each form is answered", [replyTime("referral", "Referral"), replyTime("consultation", "Consultation"), replyTime("callback", "Call-back"), replyTime("application", "Job application")]),
+    group("urgentReplyWithin", "How soon an urgent form is answered", [replyTime("referral", "Referral for care needed today (shorter than the usual referral's, same unit)")]),
     group("serviceArea", "Service area", [list("zips", "ZIP codes", [line("zip", "ZIP code", { pattern: ZIP }), line("town", "Town or neighbourhood")])]),
     group("booking", "Booking calendar", [line("url", "Booking page", { pattern: HTTPS }), line("host", "Calendar host", { pattern: HTTPS }), line("scriptUrl", "Calendar script", { pattern: HTTPS })]),
   ],

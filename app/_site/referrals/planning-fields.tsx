@@ -17,13 +17,12 @@ type Input = z.input<typeof referralSchema>;
 type Props = {
   register: UseFormRegister<Input>;
   errors: FieldErrors<Input>;
-  urgency?: string;
   zip?: string;
   area: ZipArea;
 };
 
 /** The optional fields intake plans with: when, how soon, who pays, where, language, whom to call. */
-export function PlanningFields({ register, errors, urgency, zip, area }: Props) {
+export function PlanningFields({ register, errors, zip, area }: Props) {
   const { form: { referral: copy, options }, confirmation } = useFormWords();
   // The date picker offers the days the schema accepts, from today in San Diego (read when the field is reached).
   const { today, reach } = useAgencyToday();
@@ -45,13 +44,13 @@ export function PlanningFields({ register, errors, urgency, zip, area }: Props) 
           onFocus={reach}
         />
         <SelectField registration={register("urgency")} label={copy.labels.urgency} options={options.referralUrgencies} error={errors.urgency?.message} />
-        {urgency === "today" && (
-          // A same-day discharge should not wait for the form's reply: the 24/7 line, right here.
-          <p className="rounded-card bg-brand-50 p-4 text-base text-ink sm:col-span-2" role="note">
-            {copy.todayNote}{" "}
-            <CallLink phone={copy.todayLine} prefix={confirmation.call} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" />
-          </p>
-        )}
+        {/* A same-day discharge should not wait for the form's reply: the 24/7 line, right here. In the HTML and shown by
+            CSS whenever the select says "Today" (REFERRAL_TODAY, written out whole for Tailwind), a choice made before the
+            form's script is live too. */}
+        <p className="hidden rounded-card bg-brand-50 p-4 text-base text-ink group-has-[select[name=urgency]_option[value=today]:checked]/form:block sm:col-span-2" role="note">
+          {copy.todayNote}{" "}
+          <CallLink phone={copy.todayLine} prefix={confirmation.call} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" />
+        </p>
         <SelectField registration={register("payer")} label={copy.labels.payer} options={options.payers} error={errors.payer?.message} />
         <TextField
           registration={register("clientZip")}

@@ -5,6 +5,7 @@ import { nextSteps } from "@/content/next-steps";
 import { confirmationCopies, formCopies } from "@/content/form-copies";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { onToast, type ToastMessage } from "@/lib/toast";
+import { REFERRAL_TODAY } from "@/supabase/functions/_shared/form-options.ts";
 import { ReferralForm } from "./referral-form";
 import { referralFormProps } from "./form-props";
 import { FormWordsFor } from "@/components/form/words-for";
@@ -188,17 +189,16 @@ describe("ReferralForm", () => {
     expect(screen.getAllByRole("checkbox").filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
   });
 
-  it("care needed today: a note with the 24/7 referral line appears, and goes when another answer is chosen", async () => {
-    const user = userEvent.setup();
+  it("care needed today: a note with the 24/7 referral line, in the form's HTML, shown by CSS when 'Today' is chosen (e2e/promises.spec.ts)", () => {
     render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
     const urgency = planning().getByRole("combobox", { name: /how soon/i });
-    expect(screen.queryByRole("note")).toBeNull();
-    await user.selectOptions(urgency, "today");
     const note = screen.getByRole("note");
     expect(note).toHaveTextContent(/answered 24 hours a day/);
     expect(within(note).getByRole("link", { name: `Call ${nextSteps.referral.phone.display}` })).toHaveAttribute("href", `tel:${nextSteps.referral.phone.tel}`);
-    await user.selectOptions(urgency, "week");
-    expect(screen.queryByRole("note")).toBeNull();
+    // Hidden unless the select it follows says "Today" (REFERRAL_TODAY), whatever React knows of it.
+    expect(note.className).toMatch(/(^| )hidden( |$)/);
+    expect(note.className).toContain(`group-has-[select[name=urgency]_option[value=${REFERRAL_TODAY}]:checked]/form:block`);
+    expect(urgency.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("keeps the planning fields when the send fails", async () => {
@@ -352,6 +352,8 @@ describe("ReferralForm", () => {
       expect(within(how).getByRole("option", { name: formCopies.es.choose })).toBeInTheDocument();
       await user.selectOptions(how, "today");
       expect(screen.getByRole("note")).toHaveTextContent(copy.todayNote);
+      // The urgent referral's own, shorter reply (agency.json's urgentReplyWithin), not the usual one.
+      expect(copy.todayNote).toContain("1 hora hábil");
       expect(within(screen.getByRole("note")).getByRole("link", { name: `${confirmationCopies.es.call} ${copy.todayLine.display}` })).toBeInTheDocument();
       await user.upload(screen.getByLabelText(copy.file.label), new File(["x"], "foto.gif", { type: "image/gif" }));
       expect(screen.getByLabelText(copy.file.label)).toHaveAccessibleDescription(expect.stringContaining(es.attachment.type));

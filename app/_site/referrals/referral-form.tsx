@@ -59,7 +59,7 @@ export function ReferralForm({ locale, area, keeps }: { locale: Locale; area: Zi
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
   // Re-renders on these fields only: "today" brings the 24/7 line into view; the ZIP is checked as typed.
-  const [urgency, zip] = useWatch({ control: form.control, name: ["urgency", "clientZip"] });
+  const zip = useWatch({ control: form.control, name: "clientZip" });
 
   return (
     <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>
@@ -71,7 +71,7 @@ export function ReferralForm({ locale, area, keeps }: { locale: Locale; area: Zi
       </div>
       <TextField registration={register("clientName")} label={copy.labels.clientName} error={err("clientName")} required autoComplete="off" />
       <CheckboxGroup registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={options.careNeeds} error={err("clientNeeds")} required />
-      <PlanningFields register={register} errors={formState.errors} urgency={urgency} zip={zip} area={area} />
+      <PlanningFields register={register} errors={formState.errors} zip={zip} area={area} />
       <TextField registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
       <DischargeFile key={round} file={file} onChange={setFile} />
     </FormFrame>
