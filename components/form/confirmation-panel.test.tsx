@@ -37,6 +37,8 @@ describe("ConfirmationPanel", () => {
       const { unmount } = render(<FormWordsFor locale={locale}><ConfirmationPanel type={type} reference="VH-7K3Q9F" promise={{ dueAt, urgent: false }} onSendAnother={() => {}} /></FormWordsFor>);
       const steps = within(screen.getByRole("status")).getAllByRole("listitem").map((li) => li.textContent);
       expect(steps).toEqual([copy.nextSteps[type].firstStepBy.replace("{due}", dueWords(dueAt, locale)), ...copy.nextSteps[type].steps.slice(1)]);
+      // A time that ends in "a.m." never meets the sentence's own full stop.
+      expect(steps.join(" ")).not.toMatch(/\.\./);
       expect(steps[0]).toMatch(locale === "en" ? /Saturday, November 28 at 10:15\sAM/ : /sábado, 28 de noviembre, 10:15\sa\.\s?m\./);
       unmount();
     }
@@ -49,6 +51,7 @@ describe("ConfirmationPanel", () => {
     render(<FormWordsFor locale={locale}><ConfirmationPanel type="referral" reference="VH-7K3Q9F" promise={promise} onSendAnother={() => {}} /></FormWordsFor>);
     const panel = screen.getByRole("status");
     const note = within(panel).getByText(copy.todayClosed.replace("{opens}", dueWords(opensAt, locale)));
+    expect(note.textContent).not.toMatch(/\.\./);
     const line = copy.nextSteps.referral.phone;
     const calls = within(panel).getAllByRole("link", { name: `${copy.call} ${line.display}` });
     // The note and its call come before the reference and the steps.
