@@ -94,7 +94,8 @@ Deno.test("consultation: the answers about the call, labelled, between the refer
     "",
     "What happens next:",
   ].join("\n");
-  assert(mail.text.includes(`Your reference: ${REF}\n\n${block}\n`), mail.text);
+  // (Under the reference, when it was sent: receipt_test.ts.)
+  assert(mail.text.includes(`Your reference: ${REF}\nSent Wednesday, November 25, 2026 at 10:00 AM\n\n${block}\n`), mail.text);
   assert(mail.html.includes("<h2 style=\"font-size:17px\">About the call</h2>"));
   assert(mail.html.includes("<li>Best time to call: Afternoon</li><li>Care needed by: Tuesday, November 24, 2026</li><li>Who needs care: My parent</li>"));
   // Only those given; none at all, no heading.
@@ -148,7 +149,8 @@ Deno.test("the acknowledgment depends on nothing but the form type, the address 
       clientZip: other,
       startDate: other,
       familyContact: { name: other, phone: other },
-      attachment: undefined,
+      // The document's name: only its kind and size are told (receipt_test.ts).
+      attachment: base.attachment && { ...base.attachment, filename: `${name}.pdf` },
     };
     assertEquals(buildAcknowledgment(changed, options), buildAcknowledgment(base, options));
   }), { numRuns: 200 });
@@ -250,7 +252,9 @@ Deno.test("any other urgency: the usual consultation steps and line, whatever th
       assert(mail.text.includes(`1. ${usual.steps[0]}\n`) && mail.html.includes(`<li>${escapeHtml(usual.steps[0])}</li>`), `${locale} ${urgency}`);
       assert(mail.text.includes(`${usual.phoneNote}\n${copy.phones.main.label}: ${copy.phones.main.display}\n`), mail.text);
       assert(!mail.text.includes(copy.acknowledgment.callNow.first) && !mail.text.includes(copy.phones.emergency.display), `${locale} ${urgency}`);
-      for (const at of CLOSED) assertEquals(ack(payload, { at }), mail, `${locale} ${urgency} ${at.toISOString()}`);
+      // The same message but for the line that says when it was sent.
+      const sent = (m: typeof mail) => ({ ...m, text: m.text.replace(/\n.*\d{4}.*\d:\d\d.*\n/, "\n"), html: m.html.replace(/<p>[^<]*\d:\d\d[^<]*<\/p>/, "") });
+      for (const at of CLOSED) assertEquals(sent(ack(payload, { at })), sent(mail), `${locale} ${urgency} ${at.toISOString()}`);
     }
   }
 });
