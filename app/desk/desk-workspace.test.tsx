@@ -34,6 +34,8 @@ describe("the desk's queue", () => {
       expect.stringContaining("Overdue by 1 h 20 min"),
       expect.stringContaining("Within 48 hours, starts Sat, Dec 5, 2026"),
       expect.stringContaining("Sharp Memorial Hospital"),
+      // The referrer's own reference, with her organization: what she quotes when she calls.
+      expect.stringContaining("Their ref: Bed 4B / case #1207"),
       expect.stringContaining("Reviewing"),
       expect.stringContaining("Nobody"),
       expect.stringContaining("Spanish"),
@@ -106,6 +108,7 @@ describe("a record", () => {
     expect(heading).toHaveFocus();
     const fields = screen.getByRole("region", { name: "What the sender wrote" });
     expect(within(fields).getByText("Patient / client name").nextSibling).toHaveTextContent("Rosa Alvarez");
+    expect(within(fields).getByText("Referrer's own reference").nextSibling).toHaveTextContent("Bed 4B / case #1207");
     expect(within(fields).getByText("ADL Support (Activities of Daily Living)")).toBeInTheDocument();
     expect(within(fields).getByText("Medi-Cal")).toBeInTheDocument();
     expect(within(fields).getByText("Marta Alvarez, (619) 555-0199")).toBeInTheDocument();

@@ -17,6 +17,7 @@ const referralRow: QueueRow = {
   start_date: "2026-12-05",
   best_time: null,
   organisation: "Sharp Memorial Hospital",
+  own_reference: "Bed 4B / case #1207",
   status: "reviewing",
   decline_reason: null,
   assigned_to: null,
@@ -33,6 +34,7 @@ const consultationRow: QueueRow = {
   urgency: "week",
   start_date: null,
   organisation: null,
+  own_reference: null,
   status: "new",
   reply_due_at: "2026-12-02T17:45:00Z",
   locale: "en",
@@ -52,6 +54,7 @@ export const referralFields = {
   clientZip: "92103",
   preferredLanguage: "Spanish",
   familyContact: { name: "Marta Alvarez", phone: "(619) 555-0199" },
+  ownReference: "Bed 4B / case #1207",
 };
 
 type Handler = (args: Record<string, unknown>) => RpcResponse | undefined;

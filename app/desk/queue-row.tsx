@@ -34,7 +34,11 @@ export function QueueRow({ row, nowMs, buttonId, onOpen }: Props) {
         <time dateTime={row.received_at}>{formatDateTime(row.received_at)}</time>
       </QueueCell>
       <QueueCell label={soon}>{soonLabel(row)}</QueueCell>
-      <QueueCell label={organization}>{row.organisation ?? "—"}</QueueCell>
+      <QueueCell label={organization}>
+        {row.organisation ?? "—"}
+        {/* The referrer's own reference: what she quotes when she calls about one of her referrals. */}
+        {row.own_reference && <span className="block text-base text-ink-muted">Their ref: {row.own_reference}</span>}
+      </QueueCell>
       <QueueCell label={status}>{statusWithReason(row.status, row.decline_reason)}</QueueCell>
       <QueueCell label={assigned}>{row.assigned_name ?? "Nobody"}</QueueCell>
       <QueueCell label={language}>{languageLabel(row.locale)}</QueueCell>

@@ -116,6 +116,21 @@ describe("ConfirmationPanel", () => {
     expect(screen.getByRole("button", { name: "Send another request" })).not.toHaveAttribute("aria-describedby");
   });
 
+  it.each(locales)("%s: repeats the referrer's own reference under the reference, labelled, only when there is one", (locale) => {
+    const copy = confirmationCopies[locale];
+    const { unmount } = render(<FormWordsFor locale={locale}><ConfirmationPanel type="referral" reference="VH-7K3Q9F" ownReference="Bed 4B / case #1207" onSendAnother={() => {}} /></FormWordsFor>);
+    const panel = screen.getByRole("status");
+    expect(within(panel).getByText(copy.ownReference)).toBeInTheDocument();
+    expect(within(panel).getByText("Bed 4B / case #1207")).toBeInTheDocument();
+    // After the reference to quote, before what happens next.
+    const text = panel.textContent ?? "";
+    expect(text.indexOf("VH-7K3Q9F")).toBeLessThan(text.indexOf("Bed 4B / case #1207"));
+    expect(text.indexOf("Bed 4B / case #1207")).toBeLessThan(text.indexOf(copy.whatNext));
+    unmount();
+    render(<FormWordsFor locale={locale}><ConfirmationPanel type="referral" reference="VH-7K3Q9F" onSendAnother={() => {}} /></FormWordsFor>);
+    expect(screen.getByRole("status")).not.toHaveTextContent(copy.ownReference);
+  });
+
   it("puts a slot for toasts just before itself, there while it is shown", () => {
     const { unmount } = render(<FormWordsFor locale="en"><ConfirmationPanel type="application" reference="VH-ABCDEF" onSendAnother={() => {}} /></FormWordsFor>);
     const slot = toastAnchor.get();

@@ -15,7 +15,7 @@ type Props = Confirmation & { onSendAnother: () => void };
  * the focus on its heading, so a screen reader reads it at once and a keyboard continues from it.
  * Above it, the slot where toasts go while it is shown (lib/toast-anchor.ts): in the flow, never over it.
  */
-export function ConfirmationPanel({ type, reference, promise, callNow, keeps, onSendAnother }: Props) {
+export function ConfirmationPanel({ type, reference, promise, callNow, keeps, ownReference, onSendAnother }: Props) {
   const copy = useFormWords().confirmation;
   const form = copy.nextSteps[type];
   // The first step states the due time the function worked out ("calls you by Saturday, November 28
@@ -57,6 +57,13 @@ export function ConfirmationPanel({ type, reference, promise, callNow, keeps, on
             <span className="font-semibold">{copy.reference}</span>
             {/* Large, spaced and with even-width digits: read aloud over a phone line, or typed back. */}
             <strong className="text-3xl font-bold tracking-[0.15em] text-brand-900 tabular-nums sm:text-4xl">{reference}</strong>
+          </p>
+        )}
+        {/* The referrer's own reference, as sent: which of her referrals this one is. */}
+        {ownReference && (
+          <p className="grid gap-1">
+            <span className="font-semibold">{copy.ownReference}</span>
+            <strong className="text-xl font-bold break-words text-brand-900">{ownReference}</strong>
           </p>
         )}
         <div>

@@ -21,9 +21,16 @@ export type CallNowConfirmation = { line: LineNow<Phone>; words: { first: string
 
 /**
  * What the confirmation panel shows after a success: the form's type and the stored submission's
- * reference; `callNow` when care is needed now; `keeps`, what the next form keeps filled in.
+ * reference; `callNow` when care is needed now; `keeps`, what the next form keeps filled in;
+ * `ownReference`, the referrer's own reference for a referral, as sent.
  */
-export type Confirmation = { type: FormType; reference?: string; promise?: Promised; callNow?: CallNowConfirmation; keeps?: string };
+export type Confirmation = { type: FormType; reference?: string; promise?: Promised; callNow?: CallNowConfirmation; keeps?: string; ownReference?: string };
+
+/** The sender's own reference in the sent fields (a referral's), when they gave one. */
+const ownReferenceIn = (fields: object): string | undefined => {
+  const value = (fields as { ownReference?: unknown }).ownReference;
+  return typeof value === "string" && value !== "" ? value : undefined;
+};
 
 /**
  * Glue between a react-hook-form form and the submission flow: one request at a time, the same
@@ -96,7 +103,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput extends ob
         // The toast follows once the panel is on the page (the effect above), so it goes into the
         // panel's slot from the start rather than over it.
         toastDue.current = true;
-        setConfirmation({ type, reference: outcome.reference, promise: outcome.promise, callNow: callNow?.(fields), keeps: keep?.note });
+        setConfirmation({ type, reference: outcome.reference, promise: outcome.promise, callNow: callNow?.(fields), keeps: keep?.note, ownReference: ownReferenceIn(fields) });
       } else if (outcome.reason === "rate-limited") {
         showToast({ ...toasts.rateLimited, variant: "destructive", locale });
       } else {

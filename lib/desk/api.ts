@@ -22,6 +22,8 @@ export type QueueRow = {
   /** When to call (a consultation's or a callback request's best time, a code of bestTimes). */
   best_time: string | null;
   organisation: string | null;
+  /** The referrer's own reference for a referral (no health detail: letters, digits and - _ / # .). */
+  own_reference: string | null;
   status: string;
   decline_reason: string | null;
   assigned_to: string | null;

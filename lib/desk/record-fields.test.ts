@@ -34,6 +34,7 @@ describe("recordFields", () => {
       "Patient's ZIP code",
       "Preferred language",
       "Family or decision-maker contact",
+      "Referrer's own reference",
       "Additional notes",
     ]);
     expect(valueOf(rows, "Care needs")).toEqual(["ADL Support (Activities of Daily Living)", "Meal Preparation"]);

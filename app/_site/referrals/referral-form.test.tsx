@@ -239,6 +239,44 @@ describe("ReferralForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("sends the referrer's own reference, trimmed; the panel repeats it; the next referral starts without it", async () => {
+    fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
+    const user = userEvent.setup();
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
+    await fillIn(user);
+    const own = screen.getByRole("textbox", { name: formCopies.en.referral.labels.ownReference });
+    expect(own).toHaveAccessibleDescription(formCopies.en.referral.hints.ownReference);
+    expect(own).not.toBeRequired();
+    await user.type(own, "  Bed 4B / case #1207 ");
+    await user.click(screen.getByRole("button", { name: "Submit Referral" }));
+
+    const panel = await screen.findByRole("status", { name: nextSteps.referral.heading });
+    expect(lastBody().ownReference).toBe("Bed 4B / case #1207");
+    expect(within(panel).getByText(confirmationCopies.en.ownReference)).toBeInTheDocument();
+    expect(within(panel).getByText("Bed 4B / case #1207")).toBeInTheDocument();
+    await user.click(within(panel).getByRole("button", { name: "Send another referral" }));
+    expect(screen.getByRole("textbox", { name: formCopies.en.referral.labels.ownReference })).toHaveValue("");
+  });
+
+  it("an own reference that could carry a patient's details is explained next to the field; nothing is sent", async () => {
+    const user = userEvent.setup();
+    render(<FormWordsFor locale="en"><ReferralForm locale="en" {...props.en} /></FormWordsFor>);
+    await fillIn(user);
+    const own = screen.getByRole("textbox", { name: formCopies.en.referral.labels.ownReference });
+    for (const [typed, message] of [
+      ["Robert Client, 82, CHF, discharged Friday to his daughter", intakeCopy.en.validation.tooLong(40)],
+      ["Dx: CHF", intakeCopy.en.validation.ownReference],
+    ]) {
+      await user.clear(own);
+      await user.type(own, typed);
+      await user.click(screen.getByRole("button", { name: "Submit Referral" }));
+      await waitFor(() => expect(own).toHaveFocus());
+      expect(own).toHaveAttribute("aria-invalid", "true");
+      expect(own).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("the next referral after 'Send another' keeps the referrer, takes a new patient and is a new submission", async () => {
     fetchMock.mockResolvedValue(stored("VH-7K3Q9F"));
     const user = userEvent.setup();

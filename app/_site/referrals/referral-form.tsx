@@ -14,6 +14,8 @@ import { TextField } from "@/components/form/text-field";
 import type { ZipArea } from "@/components/form/zip-note";
 import { DischargeFile } from "./discharge-file";
 import { PlanningFields } from "./planning-fields";
+import { RememberDetails } from "./remember-details";
+import { useRememberDetails } from "./use-remember-details";
 
 type Input = z.input<typeof referralSchema>;
 const validations = lazyFormResolvers<Input, z.output<typeof referralSchema>>((schemas) => schemas.referralSchema);
@@ -31,6 +33,7 @@ const empty: Input = {
   clientZip: "",
   preferredLanguage: "",
   familyContact: { name: "", phone: "" },
+  ownReference: "",
 };
 
 const REFERRER_FIELDS = ["referrerName", "referrerOrganization", "referrerPhone", "referrerEmail"] as const;
@@ -46,14 +49,17 @@ export function ReferralForm({ locale, area, keeps }: { locale: Locale; area: Zi
   const [file, setFile] = useState<File | null>(null);
   // A new key after each success gives the document field a fresh start (no leftover message).
   const [round, setRound] = useState(0);
+  const remembered = useRememberDetails(form);
   const submission = useFormSubmission("referral", form, {
     locale,
     file,
-    // A planner sends several: her own details stay for the next patient.
+    // A planner sends several: her own details stay for the next patient (not her own reference:
+    // each referral has its own), and on this computer too when she chose it.
     keep: { fields: REFERRER_FIELDS, note: keeps },
     onSuccess: () => {
       setFile(null);
       setRound((r) => r + 1);
+      remembered.afterSuccess();
     },
   });
   const { register, formState } = form;
@@ -74,6 +80,9 @@ export function ReferralForm({ locale, area, keeps }: { locale: Locale; area: Zi
       <PlanningFields register={register} errors={formState.errors} zip={zip} area={area} />
       <TextField registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
       <DischargeFile key={round} file={file} onChange={setFile} />
+      {/* Last, away from the patient's name: the referrer's own bookkeeping, not the patient's. */}
+      <TextField registration={register("ownReference")} label={copy.labels.ownReference} hint={copy.hints.ownReference} error={err("ownReference")} autoComplete="off" />
+      <RememberDetails state={remembered} />
     </FormFrame>
   );
 }

@@ -11,6 +11,7 @@ export const fieldNames = [
   // The referral's (`referralUrgency` labels its `urgency`; the family contact's name and phone are its parts).
   "referrerName", "referrerOrganization", "referrerPhone", "referrerEmail", "clientName", "clientNeeds", "additionalNotes",
   "startDate", "referralUrgency", "payer", "clientZip", "preferredLanguage", "familyContact", "familyContactName", "familyContactPhone",
+  "ownReference",
   // The others' (a call-back's `name`; the consultation's and the application's).
   "name", "firstName", "lastName", "email", "phone", "careType", "urgency", "neededBy", "relationship", "zip", "bestTime", "message",
   "position", "experience", "motivation",

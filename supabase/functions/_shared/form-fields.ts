@@ -44,6 +44,8 @@ const lists = {
     { key: "clientZip" },
     { key: "preferredLanguage" },
     { key: "familyContact", read: "contact" },
+    // The referrer's own case or bed number, so their call can be matched to the record.
+    { key: "ownReference" },
     { key: "additionalNotes" },
   ],
   consultation: [

@@ -12,6 +12,8 @@ export const limits = {
   freeText: 5000,
   filename: 255,
   language: 60,
+  /** The referrer's own reference for a referral (a bed or case number of theirs): short, so it cannot carry much. */
+  ownReference: 40,
   /** Decoded attachment size. */
   attachmentBytes: 5 * 1024 * 1024,
 } as const;

@@ -75,6 +75,13 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value) && value.slice(at + 1).split(".").every((label) => label.length <= DOMAIN_LABEL_MAX);
 }
 
+/**
+ * What the referrer's own reference may hold: letters, digits, spaces and - _ / # . (a bed, case or
+ * file number of theirs). Echoed in the e-mails to an address nobody has verified, so it is kept to
+ * what such a number needs (with limits.ownReference: too short for a name and a diagnosis).
+ */
+export const OWN_REFERENCE_PATTERN = /^[\p{L}\p{M}\p{Nd} ._/#-]*$/u;
+
 const DATE_LENGTH = "yyyy-mm-dd".length;
 const ZIP_LENGTH = 5;
 const UUID_LENGTH = 36;
@@ -194,6 +201,16 @@ function build(m: IntakeCopy["validation"]) {
     clientZip: optionalZip,
     preferredLanguage: clean(limits.language, ONE_LINE_FORBIDDEN).optional().default(""),
     familyContact: familyContactSchema,
+    // The referrer's own reference, repeated to them (confirmation, acknowledgment, status e-mails).
+    ownReference: text(m.required.field, limits.ownReference)
+      .pipe(
+        z
+          .string()
+          .refine(wellFormed, { error: m.unreadable })
+          .refine((s) => OWN_REFERENCE_PATTERN.test(s), { error: m.ownReference }),
+      )
+      .optional()
+      .default(""),
   });
 
   const contactKeys = new Set<PropertyKey | undefined>(["email", "phone"]);

@@ -4,7 +4,9 @@
  * by when care is needed, who needs it), in the sender's words.
  * Nothing the sender typed comes back (no care needs or care type, notes, names, ZIP, document): the
  * message goes to an address nobody has verified, and a typo there must not hand a patient's
- * details to a stranger. The answers about the call are chosen from a list or a date picker, and
+ * details to a stranger. The one exception is a referrer's own reference, which the schema keeps too
+ * short and plain to carry much (receipt.ts, with when the form was sent and the document's kind
+ * and size, never its name). The answers about the call are chosen from a list or a date picker, and
  * say nothing of anyone's health.
  * For care needed now, the first step and the lines to call follow the page's confirmation: call now
  * rather than wait, first on the line a person answered when the request was sent.
@@ -21,6 +23,7 @@ import { isUrgent, officeAt, replyDueFor } from "../_shared/reply-due.ts";
 import { isCalendarDate } from "../_shared/readable-date.ts";
 import { isEmail, type Payload } from "../_shared/schemas.ts";
 import { escapeHtml, oneLine, phoneHtml, phoneText, senderEmailOf, senderHtml } from "./email-format.ts";
+import { documentLine, ownReferenceOf, sentAtLine } from "./receipt.ts";
 import type { EmailMessage } from "./types.ts";
 
 export interface AcknowledgmentOptions {
@@ -113,12 +116,23 @@ function whatNext(copy: IntakeCopy, locale: Locale, payload: Payload, at: Date, 
   };
 }
 
-function textBody(copy: IntakeCopy, { next, lines, first }: WhatNext, reference: string, answers: [string, string][]): string {
+/** Which form this is, under the reference: the own reference (label, value), when it was sent, the document. */
+type Receipt = { ownReference: [string, string] | null; notes: string[] };
+
+function receiptOf(copy: IntakeCopy, locale: Locale, payload: Payload, at: Date): Receipt {
+  const own = ownReferenceOf(payload);
+  const notes = [sentAtLine(copy, locale, at), documentLine(copy, locale, payload)].filter((line): line is string => line !== null);
+  return { ownReference: own === null ? null : [copy.acknowledgment.ownReference, own], notes };
+}
+
+function textBody(copy: IntakeCopy, { next, lines, first }: WhatNext, reference: string, answers: [string, string][], receipt: Receipt): string {
   const words = copy.acknowledgment;
   return [
     `${next.heading}.`,
     "",
     `${words.reference}: ${reference}`,
+    ...(receipt.ownReference ? [receipt.ownReference.join(": ")] : []),
+    ...receipt.notes,
     "",
     ...(first ? [first.note, phoneText(first.phone), ""] : []),
     ...(answers.length ? [`${words.yourAnswers}:`, ...answers.map(([label, value]) => `${label}: ${value}`), ""] : []),
@@ -128,15 +142,17 @@ function textBody(copy: IntakeCopy, { next, lines, first }: WhatNext, reference:
     next.phoneNote,
     ...lines.map(phoneText),
     "",
-    words.privacyNote,
+    receipt.ownReference ? words.privacyNoteWithOwnReference : words.privacyNote,
   ].join("\n") + "\n";
 }
 
-function htmlBody(copy: IntakeCopy, lang: string, { next, lines, first }: WhatNext, reference: string, answers: [string, string][]): string {
+function htmlBody(copy: IntakeCopy, lang: string, { next, lines, first }: WhatNext, reference: string, answers: [string, string][], receipt: Receipt): string {
   const words = copy.acknowledgment;
   return senderHtml(lang, [
     `<h1 style="font-size:20px">${escapeHtml(next.heading)}</h1>`,
     `<p>${escapeHtml(words.reference)}: <strong>${escapeHtml(reference)}</strong></p>`,
+    ...(receipt.ownReference ? [`<p>${escapeHtml(receipt.ownReference[0])}: <strong>${escapeHtml(receipt.ownReference[1])}</strong></p>`] : []),
+    ...receipt.notes.map((note) => `<p>${escapeHtml(note)}</p>`),
     ...(first ? [`<p><strong>${escapeHtml(first.note)}</strong></p>`, `<p>${phoneHtml(first.phone)}</p>`] : []),
     ...(answers.length
       ? [
@@ -148,7 +164,7 @@ function htmlBody(copy: IntakeCopy, lang: string, { next, lines, first }: WhatNe
     `<ol>${next.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
     `<p>${escapeHtml(next.phoneNote)}</p>`,
     ...lines.map((p) => `<p>${phoneHtml(p)}</p>`),
-  ], words.privacyNote);
+  ], receipt.ownReference ? words.privacyNoteWithOwnReference : words.privacyNote);
 }
 
 /**
@@ -167,13 +183,14 @@ export function buildAcknowledgment(payload: Payload, options: AcknowledgmentOpt
   const answers = callAnswers(copy, locale, payload);
   const dueAt = replyDueAt && !Number.isNaN(replyDueAt.getTime()) ? replyDueAt : replyDueFor(payload, at);
   const what = whatNext(copy, locale, payload, at, dueAt);
+  const receipt = receiptOf(copy, locale, payload, at);
   return {
     to,
     from,
     replyTo,
     subject: oneLine(copy.acknowledgment.subject[payload.type](reference)),
-    text: textBody(copy, what, reference, answers),
-    html: htmlBody(copy, locale, what, reference, answers),
+    text: textBody(copy, what, reference, answers, receipt),
+    html: htmlBody(copy, locale, what, reference, answers, receipt),
     attachments: [],
   };
 }

@@ -55,7 +55,7 @@ export function canonicalType(filename: string): string {
   return ext ? attachmentTypes[ext] : "application/octet-stream";
 }
 
-function decodedLength(base64: string): number {
+export function decodedLength(base64: string): number {
   const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
   return (base64.length / 4) * 3 - padding;
 }

@@ -2,12 +2,14 @@
  * The e-mail that tells a sender their form's new status, set by staff at the intake desk: in the
  * sender's language, the reference, the status, a decline's reason category, who will call and the
  * line to call. Like the acknowledgment, nothing the sender typed comes back (the address was never
- * verified) and no health detail is in it: the message row holds only the status and the reason code.
+ * verified) but a referrer's own reference (receipt.ts), and no health detail is in it: the message
+ * row holds only the status and the reason code. The own reference is in the body, never the subject.
  * Pure, so a retry sends the same message under the same idempotency key.
  */
 import { intakeCopy } from "../_shared/copy/index.ts";
 import { escapeHtml, oneLine, phoneHtml, phoneText, senderHtml } from "./email-format.ts";
 import { isSafeAddress } from "./acknowledgment.ts";
+import { echoableOwnReference } from "./receipt.ts";
 import type { StatusMessage } from "./store.ts";
 import type { EmailMessage } from "./types.ts";
 
@@ -17,21 +19,24 @@ export interface StatusEmailOptions {
   replyTo: string;
 }
 
-function lines(message: StatusMessage): { heading: string; rows: [string, string][]; caller: string } {
+function lines(message: StatusMessage): { heading: string; rows: [string, string][]; caller: string; privacyNote: string } {
   const copy = intakeCopy[message.locale];
   const words = copy.statusEmail;
   const notice = words.notices[message.status];
-  const rows: [string, string][] = [[copy.acknowledgment.reference, message.reference], [words.status, notice.status]];
+  const rows: [string, string][] = [[copy.acknowledgment.reference, message.reference]];
+  const own = echoableOwnReference(message.ownReference);
+  if (own) rows.push([copy.acknowledgment.ownReference, own]);
+  rows.push([words.status, notice.status]);
   if (message.declineReason) rows.push([words.reason, words.reasons[message.declineReason]]);
   const caller = message.callerName ? words.caller(message.callerName) : words.callerTeam;
-  return { heading: notice.lead, rows, caller };
+  return { heading: notice.lead, rows, caller, privacyNote: own ? words.privacyNoteWithOwnReference : words.privacyNote };
 }
 
 /** The e-mail, or null when the sender left no usable address. */
 export function buildStatusEmail(message: StatusMessage, { from, replyTo }: StatusEmailOptions): EmailMessage | null {
   if (!message.email || !isSafeAddress(message.email)) return null;
   const copy = intakeCopy[message.locale];
-  const { heading, rows, caller } = lines(message);
+  const { heading, rows, caller, privacyNote } = lines(message);
   const phone = copy.nextSteps[message.type].phone;
   const text = [
     heading,
@@ -41,14 +46,14 @@ export function buildStatusEmail(message: StatusMessage, { from, replyTo }: Stat
     caller,
     phoneText(phone),
     "",
-    copy.statusEmail.privacyNote,
+    privacyNote,
   ].join("\n") + "\n";
   const html = senderHtml(message.locale, [
     `<p style="font-size:17px">${escapeHtml(heading)}</p>`,
     ...rows.map(([k, v]) => `<p>${escapeHtml(k)}: <strong>${escapeHtml(v)}</strong></p>`),
     `<p>${escapeHtml(caller)}</p>`,
     `<p>${phoneHtml(phone)}</p>`,
-  ], copy.statusEmail.privacyNote);
+  ], privacyNote);
   return {
     to: message.email,
     from,

@@ -56,6 +56,8 @@ export interface StatusMessage {
   status: StatusNotice;
   declineReason: DeclineReason | null;
   callerName: string | null;
+  /** The referrer's own reference for a referral, when they gave one (repeated to them). */
+  ownReference: string | null;
 }
 
 type StatusRow = {
@@ -67,6 +69,7 @@ type StatusRow = {
   type: FormType;
   locale: string | null;
   email: string | null;
+  own_reference: string | null;
 };
 
 export interface SaveResult {
@@ -329,7 +332,7 @@ export class SubmissionStore {
         where s.id = m.submission_id
           and m.id in (select id from public.status_messages where ${DUE} order by created_at limit $1 for update skip locked)
         returning m.id::text as id, m.status, m.decline_reason, m.caller_name, s.reference, s.type,
-          s.payload ->> 'locale' as locale,
+          s.payload ->> 'locale' as locale, s.own_reference,
           case s.type when 'referral' then s.payload ->> 'referrerEmail' else s.payload ->> 'email' end as email`,
       dueParams(options),
     );
@@ -343,6 +346,7 @@ export class SubmissionStore {
       status: r.status,
       declineReason: r.decline_reason,
       callerName: r.caller_name,
+      ownReference: r.own_reference || null,
     }));
   }
 

@@ -97,7 +97,8 @@ Deno.test("consultation: the answers about the call, labelled, between the refer
     "",
     "What happens next:",
   ].join("\n");
-  assert(mail.text.includes(`Your reference: ${REF}\n\n${block}\n`), mail.text);
+  // (Under the reference, when it was sent: receipt_test.ts.)
+  assert(mail.text.includes(`Your reference: ${REF}\nSent Wednesday, November 25, 2026 at 10:00 AM\n\n${block}\n`), mail.text);
   assert(mail.html.includes("<h2 style=\"font-size:17px\">About the call</h2>"));
   assert(mail.html.includes("<li>Best time to call: Afternoon</li><li>Care needed by: Tuesday, November 24, 2026</li><li>Who needs care: My parent</li>"));
   // Only those given; none at all, no heading.
@@ -151,7 +152,8 @@ Deno.test("the acknowledgment depends on nothing but the form type, the address 
       clientZip: other,
       startDate: other,
       familyContact: { name: other, phone: other },
-      attachment: undefined,
+      // The document's name: only its kind and size are told (receipt_test.ts).
+      attachment: base.attachment && { ...base.attachment, filename: `${name}.pdf` },
     };
     assertEquals(buildAcknowledgment(changed, options), buildAcknowledgment(base, options));
   }), { numRuns: 200 });

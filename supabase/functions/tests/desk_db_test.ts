@@ -56,7 +56,7 @@ const TELLS_SENDER: Record<FormType, string[]> = {
 /** Everything a queue row carries: nothing about anyone's health or story. */
 const QUEUE_KEYS = [
   "assigned_name", "assigned_to", "decline_reason", "locale", "organisation", "received_at", "reference", "replied_at",
-  "reply_due_at", "start_date", "best_time", "status", "type", "urgency",
+  "reply_due_at", "start_date", "best_time", "own_reference", "status", "type", "urgency",
 ].sort();
 /** The fields that tell about health or a person's story: never in the queue, keys or values. */
 const HEALTH_FIELDS = ["clientName", "clientNeeds", "additionalNotes", "message", "experience", "motivation", "careType", "relationship", "zip", "name", "phone"];

@@ -102,7 +102,7 @@ Deno.test({
 });
 
 Deno.test("the status e-mail in English, for the team when nobody is assigned; none without a usable address", () => {
-  const base = { id: crypto.randomUUID(), reference: "VH-ABCDEF", type: "consultation", locale: "en", email: "kim@example.org", status: "scheduled", declineReason: null, callerName: null } as const;
+  const base = { id: crypto.randomUUID(), reference: "VH-ABCDEF", type: "consultation", locale: "en", email: "kim@example.org", status: "scheduled", declineReason: null, callerName: null, ownReference: null } as const;
   const options = { from: config.fromEmail, replyTo: config.toEmail };
   const mail = buildStatusEmail(base, options)!;
   assertEquals(mail.subject, "Your free consultation is scheduled (VH-ABCDEF)");

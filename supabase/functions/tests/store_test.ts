@@ -80,6 +80,27 @@ function storeSuite(name: string, open: () => Promise<{ db: Db; done: () => Prom
           assertEquals(raw.size, atob(PDF).length);
         });
 
+        await t.step("the referrer's own reference: in the payload, its column derived from it, in the status e-mail's row", async () => {
+          const payload = valid(referral({ ownReference: "  Bed 4B / case #1207 " }));
+          await store.save(payload);
+          const claimed = (await store.claim(payload.submissionId))!;
+          assertEquals(claimed.payload, payload, "the stored payload");
+          assertEquals((claimed.payload as { ownReference?: string }).ownReference, "Bed 4B / case #1207");
+          const [row] = await db.query<{ own_reference: string | null }>("select own_reference from public.form_submissions where id = $1::uuid", [payload.submissionId]);
+          assertEquals(row.own_reference, "Bed 4B / case #1207");
+          // None given: no column value (not an empty string), on every form.
+          for (const other of [valid(referral()), valid(consultation())]) {
+            await store.save(other);
+            const [none] = await db.query<{ own_reference: string | null }>("select own_reference from public.form_submissions where id = $1::uuid", [other.submissionId]);
+            assertEquals(none.own_reference, null, other.type);
+          }
+          // The database holds its limits too, whatever wrote the row.
+          const long = { ...valid(referral()), ownReference: "x".repeat(41) } as typeof payload;
+          await assertRejects(() => store.save(long));
+          const control = { ...valid(referral()), ownReference: "4B\u0007" } as typeof payload;
+          await assertRejects(() => store.save(control));
+        });
+
         await t.step("the same submissionId twice: the same reference, one row", async () => {
           const payload = valid(consultation());
           const first = await store.save(payload);

@@ -61,7 +61,8 @@ export const formWordsSchema = group({
     rateLimited: group({ title: say(), description: say() }),
     failed: group({ title: say(), fallback: say() }),
   }),
-  confirmation: group({ reference: say(), whatNext: say(), call: say() }),
+  /** `ownReference`: the label of the referrer's own reference, repeated when they gave one. */
+  confirmation: group({ reference: say(), ownReference: say(), whatNext: say(), call: say() }),
   /** The lines' names; their numbers are the agency's facts (agency.json). */
   phones: group({
     main: group({ label: say() }),
@@ -119,8 +120,9 @@ export const formWordsSchema = group({
         "familyContact",
         "familyContactName",
         "familyContactPhone",
+        "ownReference",
       ]),
-      hints: each(["referrerPhone", "clientNeeds", "preferredLanguage", "familyContact", "additionalNotes"]),
+      hints: each(["referrerPhone", "clientNeeds", "preferredLanguage", "familyContact", "additionalNotes", "ownReference"]),
       planning: say(),
       /** Shown when care is needed today: the form's answer comes within business hours, the line any hour. */
       todayNote: say("reply"),
@@ -128,6 +130,11 @@ export const formWordsSchema = group({
       todayClosed: say("opens"),
       placeholders: group({ referrerOrganization: say() }),
       file: group({ label: say(), hint: say("attachmentKinds", "attachmentMb"), remove: say(), removeNamed: say("name"), chosen: say() }),
+      /**
+       * "Remember my details on this computer": the checkbox and its hint, the line shown when the
+       * referrer's details were filled in from the browser, the button that forgets them and what it says after.
+       */
+      remember: group({ label: say(), hint: say(), filled: say(), forget: say(), forgotten: say() }),
     },
     ["fastestStartHours", "usualStartHours"],
   ),

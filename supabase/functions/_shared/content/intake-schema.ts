@@ -34,6 +34,7 @@ export const intakeWordsSchema = group({
       "relationship",
       "zip",
       "contactPhone",
+      "ownReference",
       "submissionId",
       "formType",
       "locale",
@@ -44,10 +45,18 @@ export const intakeWordsSchema = group({
   acknowledgment: group({
     subject: each(formTypes, say("reference")),
     reference: say(),
+    /** The referrer's own reference for a referral, repeated when they gave one. */
+    ownReference: say(),
+    /** When the form was sent, in the agency's time zone (`{date}`: "Friday, November 27, 2026"; `{time}`: "5:15 PM"). */
+    sentAt: say("date", "time"),
+    /** The referral's document: its kind ("PDF") and size ("1.2 MB"), never its name. */
+    documentReceived: say("kind", "size"),
     yourAnswers: say(),
     whatNext: say(),
     callNow: group({ first: say(), open: say(), closed: say() }),
     privacyNote: say(),
+    /** The same, where the sender's own reference is repeated. */
+    privacyNoteWithOwnReference: say(),
   }),
   /** The e-mail that tells a sender their form's new status. `{name}`: who will call. */
   statusEmail: group({
@@ -58,6 +67,7 @@ export const intakeWordsSchema = group({
     caller: say("name"),
     callerTeam: say(),
     privacyNote: say(),
+    privacyNoteWithOwnReference: say(),
   }),
   /** Every `{ error }` the function answers with, shown to the visitor in a toast. */
   answers: group({

@@ -29,7 +29,12 @@ export function intakeCopyOf(words: IntakeWordsFile, forms: FormWords): IntakeCo
     nextSteps: forms.nextSteps,
     todayClosed: forms.todayClosed,
     options: forms.options,
-    acknowledgment: { ...acknowledgment, subject: byForm((type) => withSlot(acknowledgment.subject[type], "reference")) },
+    acknowledgment: {
+      ...acknowledgment,
+      subject: byForm((type) => withSlot(acknowledgment.subject[type], "reference")),
+      sentAt: (date, time) => fillSlots(acknowledgment.sentAt, { date, time }),
+      documentReceived: (kind, size) => fillSlots(acknowledgment.documentReceived, { kind, size }),
+    },
     statusEmail: {
       ...statusEmail,
       notices: Object.fromEntries(

@@ -70,6 +70,7 @@ export type IntakeCopy = {
     relationship: string;
     zip: string;
     contactPhone: string;
+    ownReference: string;
     submissionId: string;
     formType: string;
     locale: string;
@@ -104,6 +105,12 @@ export type IntakeCopy = {
   acknowledgment: {
     subject: Record<FormType, (reference: string) => string>;
     reference: string;
+    /** The referrer's own reference, when they gave one. */
+    ownReference: string;
+    /** When the form was sent: date and time in the agency's time zone, in the language. */
+    sentAt: (date: string, time: string) => string;
+    /** The referral's document: its kind ("PDF") and size ("1.2 MB"), never its name. */
+    documentReceived: (kind: string, size: string) => string;
     /** Heading of the answers about the call it repeats (when to call, by when, who needs care). */
     yourAnswers: string;
     whatNext: string;
@@ -117,6 +124,7 @@ export type IntakeCopy = {
      */
     callNow: { first: string; open: string; closed: string };
     privacyNote: string;
+    privacyNoteWithOwnReference: string;
   };
   /**
    * The e-mail that tells the sender their form's new status (the intake desk): the reference, the
@@ -130,6 +138,7 @@ export type IntakeCopy = {
     caller: (name: string) => string;
     callerTeam: string;
     privacyNote: string;
+    privacyNoteWithOwnReference: string;
   };
   /** Every `{ error }` the function answers with, shown to the visitor in a toast. */
   answers: {
