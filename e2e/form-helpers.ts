@@ -36,6 +36,8 @@ export const forms = {
       clientZip: "",
       preferredLanguage: "",
       familyContact: { name: "", phone: "" },
+      // The referrer's own reference, optional and left empty (e2e/planner.spec.ts fills it).
+      ownReference: "",
       type: "referral",
       honeypot: "",
       locale: "en",
