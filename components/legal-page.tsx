@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import type { LegalPage as LegalContent } from "@/content/legal";
 import { PageHero } from "./page-hero";
 
-export function LegalPage({ page, updatedLabel }: { page: LegalContent; updatedLabel: string }) {
+/** A legal page: its date, then `first` (a section of the page's own, if any), then its sections. */
+export function LegalPage({ page, updatedLabel, first }: { page: LegalContent; updatedLabel: string; first?: ReactNode }) {
   return (
     <>
       <PageHero heading={page.heading} text={page.intro} />
@@ -9,6 +11,7 @@ export function LegalPage({ page, updatedLabel }: { page: LegalContent; updatedL
         <p className="font-semibold text-ink-muted">
           {updatedLabel} <time dateTime={page.lastUpdatedIso}>{page.lastUpdated}</time>
         </p>
+        {first}
         {page.sections.map((s) => (
           <section key={s.heading} className="mt-10">
             <h2 className="text-3xl">{s.heading}</h2>

@@ -94,7 +94,7 @@ describe("the content data", () => {
     ["a position's date that is no date", "content/pages/careers.en.json", (d: Json) => (d.positions.items[0].validThrough = "next spring"), "positions.items[0].validThrough", "YYYY-MM-DD"],
     ["an official source that is not https", "content/pages/verify.en.json", (d: Json) => (d.officialSources.registry.href = "http://secure.dss.ca.gov/ccld/hcsregistry/"), "officialSources.registry.href", "https:// address"],
     ["a menu link to no page", "content/pages/navigation.es.json", (d: Json) => (d.mainNav[3].href = "/costos"), "mainNav[3].href", "is no page of the site"],
-    ["a legal page whose Spanish drops the agency's address", "content/pages/legal.es.json", (d: Json) => (d.privacy.sections[6].paragraphs[0] = "Puede pedirnos ver su información."), "privacy.sections[6].paragraphs[0]", "fills the slots {} where"],
+    ["a legal page whose Spanish drops the agency's address", "content/pages/legal.es.json", (d: Json) => (d.privacy.sections[5].paragraphs[0] = "Puede pedirnos ver su información."), "privacy.sections[5].paragraphs[0]", "fills the slots {} where"],
     ["a Spanish law item dropped", "content/pages/verify.es.json", (d: Json) => d.verify.law.items.pop(), "verify.law.items", "has 3 items where content/pages/verify.en.json has 4"],
     ["the error screen quoting a fact it cannot fill", "content/pages/error.en.json", (d: Json) => (d.text = "Call us at {mainPhone}."), "text", "This text takes no slots."],
     ["a glossary term with no Spanish", "content/glossary.json", (d: Json) => delete d.terms[4].es, "terms[4].es", ""],

@@ -3,7 +3,9 @@
  * (send-form-email/email.ts) and in the desk's record (lib/desk/record-fields.ts), each with how its
  * value reads: as typed, a calendar date, a family contact (name and phone), or codes from the
  * list the sender chose from (labelled in English, which the agency reads). Its label is fieldLabels[key], or fieldLabels[label] where the form
- * asks it in other words. Not read by the public pages.
+ * asks it in other words. `health` marks the answers that may tell of someone's health: the privacy
+ * policy (app/_site/privacy/collected.ts, at build time) says so beside them. No public page's
+ * script reads this module.
  */
 import english from "./content/forms.en.json" with { type: "json" };
 import { fieldLabels, type FieldName } from "./field-labels.ts";
@@ -15,7 +17,7 @@ import type { ApplicationFields, CallbackFields, ConsultationFields, ReferralFie
 export const englishOptions = optionsIn(english.options);
 const { careNeeds, careTypes, urgencies, referralUrgencies, payers, positions, bestTimes, relationships } = englishOptions;
 
-export type FormField = { key: FieldName; label?: FieldName; read?: "date" | "contact"; options?: readonly Option[] };
+export type FormField = { key: FieldName; label?: FieldName; read?: "date" | "contact"; options?: readonly Option[]; health?: true };
 
 /** What each form stores, as its schema says. */
 type Stored = { referral: ReferralFields; consultation: ConsultationFields; callback: CallbackFields; application: ApplicationFields };
@@ -36,7 +38,7 @@ const lists = {
     { key: "referrerPhone" },
     { key: "referrerEmail" },
     { key: "clientName" },
-    { key: "clientNeeds", options: careNeeds },
+    { key: "clientNeeds", options: careNeeds, health: true },
     // The referral stores its own scale under `urgency`, labelled as the referral form asks it.
     { key: "urgency", options: referralUrgencies, label: "referralUrgency" },
     { key: "startDate", read: "date" },
@@ -46,20 +48,20 @@ const lists = {
     { key: "familyContact", read: "contact" },
     // The referrer's own case or bed number, so their call can be matched to the record.
     { key: "ownReference" },
-    { key: "additionalNotes" },
+    { key: "additionalNotes", health: true },
   ],
   consultation: [
     { key: "firstName" },
     { key: "lastName" },
     { key: "email" },
     { key: "phone" },
-    { key: "careType", options: careTypes },
+    { key: "careType", options: careTypes, health: true },
     { key: "urgency", options: urgencies },
     { key: "neededBy", read: "date" },
     { key: "bestTime", options: bestTimes },
     { key: "relationship", options: relationships },
     { key: "zip" },
-    { key: "message" },
+    { key: "message", health: true },
   ],
   callback: [
     { key: "name" },
