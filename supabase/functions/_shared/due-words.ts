@@ -17,5 +17,7 @@ export function dueWords(at: Date, lang: string): string {
   const locale = lang === "es" ? "es-US" : "en-US";
   const day = new Intl.DateTimeFormat(locale, { timeZone: AGENCY_TIME_ZONE, weekday: "long", month: "long", day: "numeric" }).format(at);
   const time = new Intl.DateTimeFormat(locale, { timeZone: AGENCY_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
-  return (DUE_PATTERNS[lang] ?? DUE_PATTERNS.en).replace("{day}", day).replace("{time}", time);
+  // ICU puts a narrow no-break space before AM/PM (and inside "p. m."): a plain one reads the same in
+  // every mail client and screen reader.
+  return (DUE_PATTERNS[lang] ?? DUE_PATTERNS.en).replace("{day}", day).replace("{time}", time).replace(/[\u202f\u00a0]/g, " ");
 }
