@@ -1,5 +1,5 @@
 /**
- * The discharge planner (issue #42, item 3), in both languages at phone and desktop widths, through
+ * The discharge planner, in both languages at phone and desktop widths, through
  * the real function behind `npm start`: her own reference for a referral is echoed in the panel and
  * the acknowledgment (with the time sent), never in a subject; "Remember my details on this
  * computer" keeps only her own four fields, by keyboard, and "Forget my details" clears them.

@@ -1,5 +1,5 @@
 /**
- * Promises true at the hour they are made (issue #42), in both languages at phone and desktop widths
+ * Promises true at the hour they are made, in both languages at phone and desktop widths
  * (the two projects), with the browser's clock fixed (Playwright's clock) and the function's answer
  * as the function gives it for that moment (promiseAnswer, the function's own module; the function's
  * clock is fixed in supabase/functions/tests/promises_test.ts):

@@ -1,5 +1,5 @@
 /**
- * Promises true at the hour they are made (issue #42): when a reply is due by form and urgency, the
+ * Promises true at the hour they are made: when a reply is due by form and urgency, the
  * office's state and next opening, at the edges of the office's hours (Friday 5:59 and 6:00 PM,
  * Saturday's 4 PM close, Sunday, the clocks going back), and the same due time in the function's
  * answer, the stored row and the acknowledgment, with the function's clock fixed.
