@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { copyFor } from "../content";
-import { localeHref } from "../lib/routes.mjs";
+import { localeHref, publicRoutes } from "../lib/routes.mjs";
 import { BOOKING_SECTION_ID, REFERRAL_FORM_ID } from "../lib/anchors";
 import { expect, pageIsLive, scrollSettled, test } from "./fixtures";
 
@@ -78,7 +78,9 @@ for (const locale of ["en", "es"] as const) {
   test(`${locale}: every consultation action leads to the booking section; the spec's named ones carry their names`, async ({ page }) => {
     const allowed = new Set([t.ui.freeConsultation, ...Object.values(t.ui.consultationActions)]);
     const booking = `${localeHref(locale, "/")}#${BOOKING_SECTION_ID}`;
-    for (const route of ["/", "/about", "/services", "/costs", "/why-vitalhealth", "/faq", "/contact"]) {
+    // Every page but the forms that are not the consultation's and the legal pages.
+    const withoutConsultation = new Set(["/careers", "/referrals", "/privacy", "/terms"]);
+    for (const route of publicRoutes.filter((r) => !withoutConsultation.has(r))) {
       await page.goto(localeHref(locale, route));
       const links = await page.locator(`a[href$='#${BOOKING_SECTION_ID}']`).evaluateAll((as) => as.map((a) => ({ name: a.textContent?.trim(), href: a.getAttribute("href") })));
       expect(links.length, route).toBeGreaterThan(0);
