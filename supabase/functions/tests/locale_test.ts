@@ -3,6 +3,7 @@
  * acknowledgment and the other answers; the agency's e-mail stays English and says at the top that
  * the sender wrote in Spanish. No locale is English; an unknown one is refused.
  */
+import { stepsBy } from "../_shared/promise-words.ts";
 import { assert, assertEquals, assertMatch } from "./assert.ts";
 import { intakeCopy } from "../_shared/copy/index.ts";
 import { REFERENCE_PATTERN } from "../_shared/reference.ts";
@@ -118,10 +119,11 @@ Deno.test("Spanish: the acknowledgment is all Spanish, and still holds nothing t
   ] as const;
   for (const [payload, type, lines] of cases) {
     const { handler, sent } = setup({ FORM_ACKNOWLEDGE: "on" });
-    const { reference } = await json(await handler(post(payload)), 200);
+    const { reference, promise } = await json(await handler(post(payload)), 200);
     assertMatch(reference, REFERENCE_PATTERN);
     const ack = sent[1];
-    const next = es.nextSteps[type];
+    // The first step states the due time the answer promised, in Spanish.
+    const next = { ...es.nextSteps[type], steps: stepsBy(es.nextSteps[type], new Date(promise.dueAt), "es") };
     assertEquals(ack.subject, es.acknowledgment.subject[type](reference));
     assert(ack.subject.startsWith("Recibimos su"), ack.subject);
     assert(ack.text.startsWith(`${next.heading}.\n\n${es.acknowledgment.reference}: ${reference}\n`), type);

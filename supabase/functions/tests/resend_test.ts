@@ -130,7 +130,7 @@ Deno.test("two failures: still success with a reference, the row says why, provi
   const res = await handler(post(payload));
   assertEquals(res.status, 200);
   const body = await res.json();
-  assertEquals(Object.keys(body).sort(), ["ok", "reference"]);
+  assertEquals(Object.keys(body).sort(), ["ok", "promise", "reference"]);
   assertEquals(calls.length, 2);
   assertEquals(logs.at(-1)?.outcome, "stored_delivery_failed");
   assertEquals(logs.at(-1)?.providerStatus, 500);
