@@ -200,17 +200,39 @@ test("Next's internal /_not-found page is not served as a page", async () => {
 test("a 400 KB hostile e-mail is refused at once while a valid form sent at the same time is answered", async () => {
   // The shape that made a backtracking e-mail pattern quadratic, in each form's e-mail field.
   const hostile = "a@" + "a.".repeat(200_000) + "@";
-  for (const field of ["referrerEmail", "clientName", "additionalNotes"]) {
+  // The same number of bytes with nothing for a pattern to chew on: what sending and refusing 400 KB
+  // costs on this machine at this moment. The hostile value may cost no more than a little over it
+  // (a quadratic pattern costs seconds; a check that reads the whole value, tens of milliseconds).
+  const plain = "a".repeat(hostile.length);
+  const timed = async (body: object) => {
     const started = performance.now();
-    const time = <T>(p: Promise<T>) => p.then((r) => ({ ...r, ms: performance.now() - started }));
-    const [bad, good] = await Promise.all([
-      time(postForm(server.port, { ...sampleReferral(randomUUID()), [field]: hostile })),
-      time(postForm(server.port, sampleReferral(randomUUID()))),
-    ]);
-    expect(bad.status, field).toBe(400);
-    expect(bad.ms, `${field}: the hostile form's answer`).toBeLessThan(100);
-    expect(good.status).toBe(200);
-    expect(good.ms, `${field}: the valid form's answer`).toBeLessThan(1_000);
+    const answer = await postForm(server.port, body);
+    return { ...answer, ms: performance.now() - started };
+  };
+  await timed({ ...sampleReferral(randomUUID()), referrerEmail: plain }); // the first post of 400 KB warms the path
+  for (const field of ["referrerEmail", "clientName", "additionalNotes"]) {
+    const hostileMs: number[] = [];
+    const plainMs: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const [bad, good] = await Promise.all([
+        timed({ ...sampleReferral(randomUUID()), [field]: hostile }),
+        timed(sampleReferral(randomUUID())),
+      ]);
+      expect(bad.status, field).toBe(400);
+      expect(good.status).toBe(200);
+      expect(good.ms, `${field}: the valid form's answer`).toBeLessThan(1_000);
+      hostileMs.push(bad.ms);
+      const [control] = await Promise.all([
+        timed({ ...sampleReferral(randomUUID()), [field]: plain }),
+        timed(sampleReferral(randomUUID())),
+      ]);
+      expect(control.status, field).toBe(400);
+      plainMs.push(control.ms);
+    }
+    // The quickest of five each: a burst on a shared machine slows some runs, not all five.
+    const [fastestHostile, fastestPlain] = [Math.min(...hostileMs), Math.min(...plainMs)];
+    expect(fastestHostile, `${field}: the hostile form's answer (ms; plain 400 KB: ${fastestPlain.toFixed(0)} ms)`).toBeLessThan(2 * fastestPlain + 25);
+    expect(fastestHostile, `${field}: the hostile form's answer`).toBeLessThan(1_000);
   }
   await stillServes();
 });
