@@ -1,0 +1,31 @@
+import { copyFor, type Locale } from "@/content";
+import { hoursLine, officeWeek } from "@/content/office-week";
+import { telHref } from "@/content/tel";
+import { OfficeStatus } from "./office-status";
+
+/**
+ * Under a Call button: whether the office is open, and the line answered at any hour. The HTML
+ * cannot know the hour, so it states the office's hours ("Office hours: Mon–Fri 8 AM–6 PM, …");
+ * once the page is live, "Open now · until 6 PM" or "Closed now · opens Saturday 9 AM".
+ */
+export function OfficeStatusLine({ locale, className }: { locale: Locale; className?: string }) {
+  const { ui, phones } = copyFor(locale);
+  const words = ui.officeStatus;
+  return (
+    <p className={className}>
+      <span>
+        <OfficeStatus week={officeWeek(locale)} words={words} offline={words.hours.replace("{hours}", hoursLine(locale))} />
+      </span>{" "}
+      · {words.urgent}{" "}
+      <a href={telHref(phones.emergency)} className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap underline">
+        {phones.emergency.display}
+      </a>
+    </p>
+  );
+}
+
+/** The header's top bar: only the office's state, once the page is live (nothing in the HTML). */
+export function OfficeStatusNow({ locale }: { locale: Locale }) {
+  const words = copyFor(locale).ui.officeStatus;
+  return <OfficeStatus week={officeWeek(locale)} words={words} offline="" />;
+}

@@ -1,0 +1,65 @@
+/**
+ * The office's week as the Call buttons say it (components/office-status.tsx): agency.json's hours,
+ * put in the page's language when the site is built, so the page's script only compares times.
+ */
+import { officeHours } from "@/supabase/functions/_shared/agency.ts";
+import type { Locale } from "./copy";
+import type { OfficeDay } from "@/components/office-status";
+
+/** 1 January 2023 was a Sunday: day `i` of a week that starts on Sunday, for Intl to name. */
+const dayOfWeek = (i: number) => new Date(Date.UTC(2023, 0, 1 + i));
+const tagOf = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
+const ENGLISH_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** "08:00" as the language says a time on a sign: "8 AM", "1:30 p. m." (plain spaces). */
+function clockWords(hhmm: string, locale: Locale): string {
+  const [h, m] = hhmm.split(":").map(Number);
+  const format = new Intl.DateTimeFormat(tagOf(locale), { timeZone: "UTC", hour: "numeric", ...(m ? { minute: "2-digit" } : {}) });
+  return format.format(new Date(Date.UTC(2023, 0, 1, h, m))).replace(/[\u202f\u00a0]/g, " ");
+}
+
+const dayWords = (i: number, locale: Locale, weekday: "long" | "short") =>
+  new Intl.DateTimeFormat(tagOf(locale), { timeZone: "UTC", weekday }).format(dayOfWeek(i));
+
+/** A time as a sentence's end: "6 PM"; in Spanish with its article, "las 6 p. m.", "la 1 p. m.". */
+function atWords(hhmm: string, locale: Locale): string {
+  const time = clockWords(hhmm, locale);
+  return locale === "en" ? time : `${Number(hhmm.slice(0, 2)) % 12 === 1 ? "la" : "las"} ${time}`;
+}
+
+/** When the office opens on day `i`: "Saturday 9 AM", "el sábado a las 9 a. m.". */
+function opensWords(i: number, hhmm: string, locale: Locale): string {
+  const day = dayWords(i, locale, "long");
+  return locale === "en" ? `${day} ${atWords(hhmm, locale)}` : `el ${day} a ${atWords(hhmm, locale)}`;
+}
+
+const hoursOf = (i: number) => {
+  const rule = officeHours.find((h) => h.dayOfWeek.includes(ENGLISH_DAYS[i]));
+  return rule?.opens && rule.closes ? { opens: rule.opens, closes: rule.closes } : null;
+};
+
+/** Sunday to Saturday: each day's opening and closing ("08:00", "18:00") and its words, or null when closed. */
+export function officeWeek(locale: Locale): OfficeDay[] {
+  return ENGLISH_DAYS.map((_, i) => {
+    const hours = hoursOf(i);
+    return hours && { o: hours.opens, c: hours.closes, opens: opensWords(i, hours.opens, locale), until: atWords(hours.closes, locale) };
+  });
+}
+
+/** The hours in a line, Monday first, like days together: "Mon–Fri 8 AM–6 PM, Sat 9 AM–4 PM". */
+export function hoursLine(locale: Locale): string {
+  const groups: { first: number; last: number; hours: { opens: string; closes: string } }[] = [];
+  for (const i of [1, 2, 3, 4, 5, 6, 0]) {
+    const hours = hoursOf(i);
+    if (!hours) continue;
+    const previous = groups.at(-1);
+    if (previous && (previous.last + 1) % 7 === i && previous.hours.opens === hours.opens && previous.hours.closes === hours.closes) previous.last = i;
+    else groups.push({ first: i, last: i, hours });
+  }
+  return groups
+    .map(({ first, last, hours }) => {
+      const days = first === last ? dayWords(first, locale, "short") : `${dayWords(first, locale, "short")}–${dayWords(last, locale, "short")}`;
+      return `${days} ${clockWords(hours.opens, locale)}–${clockWords(hours.closes, locale)}`;
+    })
+    .join(", ");
+}
