@@ -3,20 +3,25 @@ import { hoursLine, officeWeek } from "@/content/office-week";
 import { telHref } from "@/content/tel";
 import { OfficeStatus } from "./office-status";
 
+const JOINER = " · ";
+
 /**
  * Under a Call button: whether the office is open, and the line answered at any hour. The HTML
- * cannot know the hour, so it states the office's hours ("Office hours: Mon–Fri 8 AM–6 PM, …");
- * once the page is live, "Open now · until 6 PM" or "Closed now · opens Saturday 9 AM".
+ * cannot know the hour: beside the page's Call buttons it states the office's hours ("Office hours:
+ * Mon–Fri 8 AM–6 PM, …"), in the header's menu nothing (every page's HTML carries the menu, and
+ * its first response has no bytes to spare); once the page is live, "Open now · until 6 PM" or
+ * "Closed now · opens Saturday 9 AM".
  */
-export function OfficeStatusLine({ locale, className }: { locale: Locale; className?: string }) {
+export function OfficeStatusLine({ locale, withHours = true, className }: { locale: Locale; withHours?: boolean; className?: string }) {
   const { ui, phones } = copyFor(locale);
   const words = ui.officeStatus;
+  const offline = withHours ? words.hours.replace("{hours}", hoursLine(locale)) + JOINER : "";
   return (
     <p className={className}>
       <span>
-        <OfficeStatus week={officeWeek(locale)} words={words} offline={words.hours.replace("{hours}", hoursLine(locale))} />
-      </span>{" "}
-      · {words.urgent}{" "}
+        <OfficeStatus week={officeWeek(locale)} words={words} offline={offline} joiner={JOINER} />
+      </span>
+      {`${words.urgent} `}
       <a href={telHref(phones.emergency)} className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap underline">
         {phones.emergency.display}
       </a>

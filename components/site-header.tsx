@@ -55,7 +55,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                 <div className="mt-4 grid gap-3 border-t border-brand-100 pt-4 sm:grid-cols-2">
                   <div className="grid">
                     <CallLink phone={phone} prefix={ui.callPrefix} />
-                    <OfficeStatusLine locale={locale} className="mt-1" />
+                    <OfficeStatusLine locale={locale} withHours={false} className="mt-1" />
                   </div>
                   <a href={referralForm} className="btn-outline">
                     <Icon name="stethoscope" className="size-5" />

@@ -301,11 +301,14 @@ test("a whole referral filed with the keyboard alone", async ({ page, isMobile }
   await expect(notes).toBeFocused();
   await page.keyboard.type("Keyboard only.");
   await page.keyboard.press("Tab"); // document input
+  await typeNext("SHARP-2231"); // her own reference
+  await expect(page.getByLabel(enForm.referral.labels.ownReference)).toHaveValue("SHARP-2231");
+  await page.keyboard.press("Tab"); // remember my details (left unticked)
   await page.keyboard.press("Tab"); // submit
   await expect(page.getByRole("button", { name: "Submit Referral" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(toast(page, forms.referral.success)).toBeVisible();
-  expect(bodies[0]).toMatchObject({ referrerPhone: "8585550142", clientNeeds: ["companionship", "respite"], additionalNotes: "Keyboard only." });
+  expect(bodies[0]).toMatchObject({ referrerPhone: "8585550142", clientNeeds: ["companionship", "respite"], additionalNotes: "Keyboard only.", ownReference: "SHARP-2231" });
 });
 
 test("before React is live, a submit neither reloads the page nor puts the fields in the URL", async ({ context, isMobile }) => {

@@ -230,24 +230,24 @@ for (const locale of locales) {
       await expect(panelOf(page, locale)).toBeVisible();
     });
 
-    test("'Immediately' shows the line a person answers now, with its digits, right above the submit button", async ({ page }) => {
+    test("'Immediately' shows the line a person answers now, with its digits, right under the urgency select", async ({ page }) => {
       const f = consultation(page, locale);
       const { callNow } = consultationFormProps(locale);
       await page.goto(f.path);
       await f.fill();
       const { phone, open } = lineNow(callNow.lines);
       const line = page.getByText(open ? callNow.words.open : callNow.words.closed);
-      await expect(line).toHaveCount(0);
+      await expect(line).toBeHidden();
       await f.urgency.selectOption("immediate");
       await expect(line).toBeVisible();
       const region = page.getByRole("status").filter({ has: line });
       const call = region.getByRole("link");
       await expectCallLink(call, phone);
       await expect(region).toContainText(callNow.words.emergency);
-      // Above the submit button, with nothing in between.
-      const [r, s] = [await box(region), await box(f.submit)];
-      expect(r.y + r.height).toBeLessThanOrEqual(s.y);
-      expect(s.y - (r.y + r.height)).toBeLessThan(40);
+      // Under the urgency select, with nothing in between: where the choice was made.
+      const [u, r] = [await box(f.urgency), await box(region)];
+      expect(r.y).toBeGreaterThanOrEqual(u.y + u.height);
+      expect(r.y - (u.y + u.height)).toBeLessThan(40);
       await expectNoViolations(page);
 
       // Sent so: the panel gives the same line and promises no call within a day.
