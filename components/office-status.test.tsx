@@ -23,12 +23,13 @@ describe("officeNow: the office's state beside a Call button (San Diego time)", 
     ["2026-03-08T10:30:00Z", "Closed now · opens Monday 8 AM"], // Sunday 3:30 AM PDT, the clocks just went forward
     ["2026-07-15T15:30:00Z", "Open now · until 6 PM"], // Wednesday 8:30 AM PDT
   ])("%s: %s", (iso, words) => {
-    expect(officeNow(officeWeek("en"), en, new Date(iso))).toBe(words);
+    // Each time's space is a no-break one: "9 AM" never splits across lines.
+    expect(officeNow(officeWeek("en"), en, new Date(iso))).toBe(words.replace(/(\d) ([AP]M)/, "$1\u00a0$2"));
   });
 
   it("says it in Spanish with the articles Spanish needs", () => {
-    expect(officeNow(officeWeek("es"), es, new Date("2026-11-28T04:40:00Z"))).toMatch(/^Cerrado ahora · abre el sábado a las 9 a\.\s?m\.$/);
-    expect(officeNow(officeWeek("es"), es, new Date("2026-11-27T18:00:00Z"))).toMatch(/^Abierto ahora · hasta las 6 p\.\s?m\.$/);
+    expect(officeNow(officeWeek("es"), es, new Date("2026-11-28T04:40:00Z"))).toMatch(/^Cerrado ahora · abre el sábado a las 9\sa\.\s?m\.$/);
+    expect(officeNow(officeWeek("es"), es, new Date("2026-11-27T18:00:00Z"))).toMatch(/^Abierto ahora · hasta las 6\sp\.\s?m\.$/);
   });
 
   it("agrees with the rule the call-now box and the acknowledgment use, every 15 minutes for five weeks across a clock change", () => {
@@ -50,8 +51,8 @@ describe("officeNow: the office's state beside a Call button (San Diego time)", 
 
 describe("the office's hours in the HTML, before the page is live", () => {
   it("puts like days together, Monday first", () => {
-    expect(hoursLine("en")).toBe("Mon–Fri 8 AM–6 PM, Sat 9 AM–4 PM");
-    expect(hoursLine("es")).toMatch(/^lun–vie 8 a\.\s?m\.–6 p\.\s?m\., sáb 9 a\.\s?m\.–4 p\.\s?m\.$/);
+    expect(hoursLine("en")).toBe("Mon–Fri 8\u00a0AM–6\u00a0PM, Sat 9\u00a0AM–4\u00a0PM");
+    expect(hoursLine("es")).toMatch(/^lun–vie 8\sa\.\s?m\.–6\sp\.\s?m\., sáb 9\sa\.\s?m\.–4\sp\.\s?m\.$/);
   });
 
   it("reads beside the Call button with the line answered at any hour, its target at least 44 px tall", () => {
@@ -62,7 +63,7 @@ describe("the office's hours in the HTML, before the page is live", () => {
       </div>,
     );
     const line = screen.getByText(/Urgent, any hour:/);
-    expect(line.textContent).toMatch(/Office hours: Mon–Fri 8 AM–6 PM, Sat 9 AM–4 PM · Urgent, any hour: \(858\) 555-0103|Open now|Closed now/);
+    expect(line.textContent).toMatch(/Office hours: Mon–Fri 8\sAM–6\sPM, Sat 9\sAM–4\sPM · Urgent, any hour: \(858\) 555-0103|Open now|Closed now/);
     const urgent = screen.getByRole("link", { name: phones.emergency.display });
     expect(urgent.getAttribute("href")).toBe(`tel:${phones.emergency.tel}`);
     expect(urgent.className).toContain("min-h-11");

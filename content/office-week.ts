@@ -11,11 +11,12 @@ const dayOfWeek = (i: number) => new Date(Date.UTC(2023, 0, 1 + i));
 const tagOf = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
 const ENGLISH_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** "08:00" as the language says a time on a sign: "8 AM", "1:30 p. m." (plain spaces). */
+/** "08:00" as the language says a time on a sign: "8 AM", "1:30 p. m.". */
 function clockWords(hhmm: string, locale: Locale): string {
   const [h, m] = hhmm.split(":").map(Number);
   const format = new Intl.DateTimeFormat(tagOf(locale), { timeZone: "UTC", hour: "numeric", ...(m ? { minute: "2-digit" } : {}) });
-  return format.format(new Date(Date.UTC(2023, 0, 1, h, m))).replace(/[\u202f\u00a0]/g, " ");
+  // One no-break space inside a time ("9 AM", ICU's narrow one included): a line never ends at "9".
+  return format.format(new Date(Date.UTC(2023, 0, 1, h, m))).replace(/\s/gu, "\u00a0");
 }
 
 const dayWords = (i: number, locale: Locale, weekday: "long" | "short") =>

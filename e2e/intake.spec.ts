@@ -38,9 +38,11 @@ test("a referral through npm start: a reference, listed by npm run submissions, 
   try {
     const first = await post(server.port, referral(id));
     expect(first.status).toBe(200);
-    expect(Object.keys(first.body).sort()).toEqual(["ok", "reference"]);
-    const { reference } = first.body;
+    expect(Object.keys(first.body).sort()).toEqual(["ok", "promise", "reference"]);
+    const { reference, promise } = first.body;
     expect(reference).toMatch(REFERENCE_PATTERN);
+    // When the reply is due (a 48-hour referral: not urgent), as the confirmation panel states it.
+    expect(promise).toMatchObject({ urgent: false, dueAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
 
     // While npm start runs, the command asks it (it holds the embedded store).
     const listed: Listed[] = JSON.parse(await npmRun("submissions", ["--json"], { FORM_DATA_DIR: dataDir }));
@@ -53,7 +55,8 @@ test("a referral through npm start: a reference, listed by npm run submissions, 
     expect(JSON.parse(await npmRun("submissions", ["--json"], { FORM_DATA_DIR: dataDir })).map((s: Listed) => s.reference)).toContain(reference);
     server = await startLocalServer({ outbox, dataDir });
     const again = await post(server.port, referral(id));
-    expect(again).toEqual({ status: 200, body: { ok: true, reference } });
+    // The same answer, its promise too: the due time was stored with the form, not worked out again.
+    expect(again).toEqual({ status: 200, body: { ok: true, reference, promise } });
     const table = await npmRun("submissions", [], { FORM_DATA_DIR: dataDir });
     expect(table).toContain(`${reference}  referral`);
 

@@ -6,18 +6,19 @@
  */
 import type { Page } from "@playwright/test";
 import { copyFor, localeHref } from "../content";
+import { hoursLine } from "../content/office-week";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 type Locale = "en" | "es";
-const AM_PM = String.raw`[ap]\.?\s?m\.?`;
+const AM_PM = String.raw`[ap]\.\s?m\.`;
 
 /** Moments in San Diego and what the Call buttons say then (the Spanish AM/PM as Node's ICU writes it). */
 const moments: { name: string; at: string; en: RegExp; es: RegExp }[] = [
-  { name: "Wednesday 10 AM, the office open", at: "2026-11-25T18:00:00Z", en: /Open now · until 6 PM/, es: new RegExp(`Abierto ahora · hasta las 6 ${AM_PM}`) },
-  { name: "Friday 8:40 PM", at: "2026-11-28T04:40:00Z", en: /Closed now · opens Saturday 9 AM/, es: new RegExp(`Cerrado ahora · abre el sábado a las 9 ${AM_PM}`) },
-  { name: "Saturday 4:30 PM, after closing", at: "2026-11-29T00:30:00Z", en: /Closed now · opens Monday 8 AM/, es: new RegExp(`Cerrado ahora · abre el lunes a las 8 ${AM_PM}`) },
-  { name: "Sunday noon", at: "2026-11-29T20:00:00Z", en: /Closed now · opens Monday 8 AM/, es: new RegExp(`Cerrado ahora · abre el lunes a las 8 ${AM_PM}`) },
+  { name: "Wednesday 10 AM, the office open", at: "2026-11-25T18:00:00Z", en: /Open now · until 6\sPM/, es: new RegExp(`Abierto ahora · hasta las 6\\s${AM_PM}`) },
+  { name: "Friday 8:40 PM", at: "2026-11-28T04:40:00Z", en: /Closed now · opens Saturday 9\sAM/, es: new RegExp(`Cerrado ahora · abre el sábado a las 9\\s${AM_PM}`) },
+  { name: "Saturday 4:30 PM, after closing", at: "2026-11-29T00:30:00Z", en: /Closed now · opens Monday 8\sAM/, es: new RegExp(`Cerrado ahora · abre el lunes a las 8\\s${AM_PM}`) },
+  { name: "Sunday noon", at: "2026-11-29T20:00:00Z", en: /Closed now · opens Monday 8\sAM/, es: new RegExp(`Cerrado ahora · abre el lunes a las 8\\s${AM_PM}`) },
 ];
 
 /** The line under Home's hero Call button (the first one on the page). */
@@ -59,7 +60,8 @@ for (const locale of ["en", "es"] as Locale[]) {
     await page.goto(localeHref(locale, "/"));
     const line = heroLine(page, locale);
     await expect(line).toBeVisible();
-    await expect(line).toContainText(words.hours.replace("{hours}", locale === "en" ? "Mon–Fri 8 AM–6 PM, Sat 9 AM–4 PM" : "lun–vie"));
+    // A time never breaks from its AM/PM: "8\u00a0AM".
+    expect((await line.textContent())!.split(" · ")[0]).toBe(words.hours.replace("{hours}", locale === "en" ? "Mon–Fri 8\u00a0AM–6\u00a0PM, Sat 9\u00a0AM–4\u00a0PM" : hoursLine("es")));
     await expect(line.getByRole("link", { name: phones.emergency.display })).toBeVisible();
     const box = await line.getByRole("link", { name: phones.emergency.display }).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
