@@ -1,10 +1,9 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import type { OfficeDay } from "@/content/office-week";
 import { AGENCY_TIME_ZONE } from "@/supabase/functions/_shared/time-zone.ts";
 
-/** A day of the office's week (content/office-week.ts): opening and closing ("08:00", "18:00") and their words; null when it is closed all day. */
-export type OfficeDay = { o: string; c: string; opens: string; until: string } | null;
 /** "Open now · until {time}", "Closed now · opens {time}". */
 export type OfficeStatusWords = { open: string; closed: string };
 

@@ -4,7 +4,9 @@
  */
 import { officeHours } from "@/supabase/functions/_shared/agency.ts";
 import type { Locale } from "./copy";
-import type { OfficeDay } from "@/components/office-status";
+
+/** A day of the office's week: opening and closing ("08:00", "18:00") and their words; null when it is closed all day. */
+export type OfficeDay = { o: string; c: string; opens: string; until: string } | null;
 
 /** 1 January 2023 was a Sunday: day `i` of a week that starts on Sunday, for Intl to name. */
 const dayOfWeek = (i: number) => new Date(Date.UTC(2023, 0, 1 + i));
