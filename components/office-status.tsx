@@ -33,11 +33,9 @@ const everyMinute = (changed: () => void) => {
 };
 
 /**
- * Beside a Call button: whether the office is open now and until when, or when it opens, followed
- * by `joiner` when words follow. The HTML cannot know the hour, so it holds `offline` (the hours, or
- * nothing) until the page is live.
+ * Beside a Call button: whether the office is open now and until when, or when it opens. Nothing in
+ * the HTML, which cannot know the hour (components/office-status-line.tsx states the hours there).
  */
-export function OfficeStatus({ week, words, offline, joiner = "" }: { week: readonly OfficeDay[]; words: OfficeStatusWords; offline: string; joiner?: string }) {
-  const now = useSyncExternalStore(everyMinute, () => officeNow(week, words, new Date()), () => "");
-  return now ? now + joiner : offline;
+export function OfficeStatus({ week, words }: { week: readonly OfficeDay[]; words: OfficeStatusWords }) {
+  return useSyncExternalStore(everyMinute, () => officeNow(week, words, new Date()), () => "");
 }

@@ -26,10 +26,10 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       <nav aria-label={ui.mainNavLabel} className="relative">
         <div className="hidden bg-brand-900 text-white xl:block">
           <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-8">
-            <CallLink phone={phone} prefix={ui.callPrefix} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline" />
-            <span className="pe-3">
+            <span className="me-auto">
               <OfficeStatusNow locale={locale} />
             </span>
+            <CallLink phone={phone} prefix={ui.callPrefix} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline" />
             <a href={referralForm} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
               <Icon name="stethoscope" className="size-5" />
               {ui.submitReferral}

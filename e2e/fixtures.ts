@@ -202,3 +202,15 @@ export async function scrollSettled(page: Page) {
     }, { intervals: [150] })
     .toBe(true);
 }
+
+/** Layout shifts since the page started, as Lighthouse's CLS counts them (no recent input). */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}

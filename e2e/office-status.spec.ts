@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { copyFor, localeHref } from "../content";
 import { hoursLine } from "../content/office-week";
 import { expectNoViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, recordLayoutShifts, test } from "./fixtures";
 
 type Locale = "en" | "es";
 const AM_PM = String.raw`[ap]\.\s?m\.`;
@@ -31,16 +31,19 @@ for (const locale of ["en", "es"] as Locale[]) {
   for (const moment of moments) {
     test(`${locale}: ${moment.name}: the Call buttons say whether the office is open`, async ({ page, isMobile }) => {
       await page.clock.setFixedTime(new Date(moment.at));
+      const shifts = await recordLayoutShifts(page);
       await page.goto(localeHref(locale, "/"));
       const line = heroLine(page, locale);
       await expect(line).toBeVisible();
-      const status = (await line.textContent())!.split(` · ${words.urgent}`)[0];
-      expect(status).toMatch(new RegExp(`^${moment[locale].source}$`));
+      // The live words take the hours' place: nothing on the first screen moves.
+      await expect(line.locator("[data-live]")).not.toBeEmpty();
+      expect(await shifts()).toBeLessThan(0.01);
+      await expect(line.locator("[data-live]")).toHaveText(new RegExp(`^${moment[locale].source}$`));
       await expect(line.getByRole("link", { name: phones.emergency.display })).toHaveAttribute("href", `tel:${phones.emergency.tel}`);
       // The header: in the menu on a phone, in the top bar on a desktop.
       const nav = page.getByRole("navigation", { name: ui.mainNavLabel });
       if (isMobile) await nav.getByRole("button", { name: ui.menuLabel }).click();
-      await expect(nav.locator("span").filter({ hasText: moment[locale], visible: true })).toHaveCount(1);
+      await expect(nav.locator("span").filter({ hasText: moment[locale], visible: true }).first()).toBeVisible();
       if (moment.at === "2026-11-28T04:40:00Z") await expectNoViolations(page);
     });
   }
@@ -61,7 +64,7 @@ for (const locale of ["en", "es"] as Locale[]) {
     const line = heroLine(page, locale);
     await expect(line).toBeVisible();
     // A time never breaks from its AM/PM: "8\u00a0AM".
-    expect((await line.textContent())!.split(" · ")[0]).toBe(words.hours.replace("{hours}", locale === "en" ? "Mon–Fri 8\u00a0AM–6\u00a0PM, Sat 9\u00a0AM–4\u00a0PM" : hoursLine("es")));
+    expect(await line.locator(".office-stack > span").first().textContent()).toBe(words.hours.replace("{hours}", locale === "en" ? "Mon–Fri 8\u00a0AM–6\u00a0PM, Sat 9\u00a0AM–4\u00a0PM" : hoursLine("es")));
     await expect(line.getByRole("link", { name: phones.emergency.display })).toBeVisible();
     const box = await line.getByRole("link", { name: phones.emergency.display }).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);

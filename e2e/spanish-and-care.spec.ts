@@ -5,7 +5,7 @@ import { OFFER_DISMISSED_KEY } from "../lib/language-offer";
 import { perHour } from "../lib/market";
 import { formatUsd } from "../lib/money";
 import { expectNoViolations } from "./axe";
-import { expect, letFragmentsScroll, routes, spanishRoutes, test } from "./fixtures";
+import { expect, letFragmentsScroll, recordLayoutShifts, routes, spanishRoutes, test } from "./fixtures";
 import { forms, seedThreeRecentSubmits, toast } from "./form-helpers";
 
 // Dementia care on the pages, where Spanish is spoken, the line
@@ -20,18 +20,6 @@ const offer = (page: Page) => page.getByRole("region", { name: es.languages.offe
 const offerLink = (page: Page) => offer(page).getByRole("link", { name: es.languages.offer.link });
 const closeOffer = (page: Page) => offer(page).getByRole("button", { name: es.languages.offer.close });
 const spanishNote = (page: Page, copy = es) => page.getByText(copy.languages.spanishSpoken.places);
-
-/** Layout shifts since the page started, as Lighthouse's CLS counts them (no recent input). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-}
 
 test.describe("where Spanish is spoken", () => {
   for (const route of spanishRoutes) {
