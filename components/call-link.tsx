@@ -14,7 +14,8 @@ export function CallLink({ phone, prefix, className = "btn-outline" }: { phone: 
       <SvgIcon node={PhoneIcon} className="size-5" />
       {/* The number never breaks across lines: read back or dialled, it is one thing. */}
       <span>
-        {prefix} <span className="whitespace-nowrap">{phone.display}</span>
+        {`${prefix} `}
+        <span className="whitespace-nowrap">{phone.display}</span>
       </span>
     </a>
   );

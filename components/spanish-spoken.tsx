@@ -10,7 +10,8 @@ export function SpanishSpoken({ locale, className }: { locale: Locale; className
   if (!places) return null;
   return (
     <p className={className}>
-      <span className="font-semibold">{lead}:</span> {places}.
+      <span className="font-semibold">{`${lead}:`}</span>
+      {` ${places}.`}
     </p>
   );
 }

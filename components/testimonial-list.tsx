@@ -34,7 +34,7 @@ export function TestimonialList({ locale, items }: { locale: Locale; items: read
           <li key={t.name} className={`card flex flex-col md:w-auto ${sideScrollItem}`}>
             <figure className="flex flex-1 flex-col">
               <Stars rating={t.rating} label={fill(ui.starsLabel, { stars: t.rating })} id={`stars-${i}`} />
-              <blockquote className="mt-4 flex-1 text-lg">“{t.content}”</blockquote>
+              <blockquote className="mt-4 flex-1 text-lg">{`“${t.content}”`}</blockquote>
               <figcaption className="mt-5">
                 <span className="block font-bold text-brand-900">{t.name}</span>
                 <span className="text-ink-muted">{t.role}</span>

@@ -16,7 +16,7 @@ import { copyFor, localeHref } from "../content";
 import { site } from "../content/site";
 import { promiseAnswer } from "../supabase/functions/_shared/reply-due.ts";
 import { expectNoViolations } from "./axe";
-import { expect, pageBeforeLive, pageIsLive, test } from "./fixtures";
+import { expect, pageBeforeLive, pageIsLive, scrollSettled, test } from "./fixtures";
 import { answerFunction } from "./form-helpers";
 
 type Locale = "en" | "es";
@@ -131,6 +131,7 @@ for (const locale of ["en", "es"] as Locale[]) {
     const line = copy.nextSteps.referral.phone;
     const firstCall = shown.getByRole("link", { name: `${copy.call} ${line.display}` }).first();
     await expect(firstCall).toHaveAttribute("href", `tel:${line.tel}`);
+    await scrollSettled(page); // the panel is scrolled into view: both boxes measured at rest
     const referenceBox = await shown.getByText("VH-7K3Q9F").boundingBox();
     expect((await firstCall.boundingBox())!.y).toBeLessThan(referenceBox!.y);
     // The first step states the due time.

@@ -27,7 +27,7 @@ export function ServicesTeaser({ locale, items, more, viewAll }: { locale: Local
       </ul>
       {others.length > 0 && (
         <p className="mt-4 sm:mt-6">
-          {more}: {new Intl.ListFormat(locale, { type: "conjunction" }).format(others)}.
+          {`${more}: ${new Intl.ListFormat(locale, { type: "conjunction" }).format(others)}.`}
         </p>
       )}
       <a href={localeHref(locale, "/services")} className="btn-outline mt-4">
