@@ -62,8 +62,7 @@ export function BookingDestination({ locale }: { locale: Locale }) {
             <h3 className="text-2xl">{copy.phone.heading}</h3>
             <p className="mt-2 text-ink-muted">{copy.phone.text}</p>
             <div className="mt-4 flex flex-wrap items-center gap-4">
-              {/* Home's hero has stated the office's hours already. */}
-              <CallButton locale={locale} phone={phone} className="btn-primary" withHours={false} />
+              <CallButton locale={locale} phone={phone} className="btn-primary" />
             </div>
           </div>
         </div>
