@@ -19,7 +19,7 @@ import { ScheduleTable } from "./schedule-table";
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).costs.meta, route: "/costs" });
 
 export function CostsPage({ locale }: { locale: Locale }) {
-  const { costs, ui, phones } = copyFor(locale);
+  const { costs, phones } = copyFor(locale);
   const words = estimatorWordsIn(locale);
   return (
     <>

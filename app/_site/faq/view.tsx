@@ -13,7 +13,7 @@ import { FaqItem } from "./faq-item";
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).faq.meta, route: "/faq" });
 
 export function FaqPage({ locale }: { locale: Locale }) {
-  const { faq, phones, ui } = copyFor(locale);
+  const { faq, phones } = copyFor(locale);
   return (
     <>
       <PageHero heading={faq.hero.heading} text={faq.hero.text} />
