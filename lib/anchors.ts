@@ -9,6 +9,8 @@ export const BOOKING_SECTION_ID = "calendly-section";
 export const CALLBACK_REQUEST_ID = "callback-request";
 /** The consultation request form on Contact (its anchor, for links to it). */
 export const CONSULTATION_FORM_ID = "consultation-form";
+/** The job application's section on /careers: where every "Apply" goes. */
+export const APPLICATION_ID = "application";
 /** The referral form's section on /referrals: where the header's "Submit a Referral" goes. */
 export const REFERRAL_FORM_ID = "referral-form";
 /** The "Do we come to you?" section (Home, Contact), with the ZIP code check. */

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { HydrateLater } from "@/components/hydrate-later";
 import { JsonLd } from "@/components/json-ld";
 import { jobPostings } from "@/app/_site/structured-data";
 import { pageMetadata } from "@/app/_site/metadata";
@@ -8,14 +7,14 @@ import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
+import { APPLICATION_ID } from "@/lib/anchors";
 import { AfterApply } from "./after-apply";
-import { ApplicationForm } from "./application-form";
+import { ApplicationFormIsland } from "./application-island";
 import { OpenPositions } from "./open-positions";
 
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).careers.meta, route: "/careers" });
 
 const OPEN_POSITIONS_ID = "open-positions";
-const APPLICATION_ID = "application";
 
 export function CareersPage({ locale }: { locale: Locale }) {
   const { careers } = copyFor(locale);
@@ -41,9 +40,7 @@ export function CareersPage({ locale }: { locale: Locale }) {
       </Section>
       <Section id={APPLICATION_ID} heading={careers.application.heading} intro={careers.application.intro} tone="brand">
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
-          <HydrateLater>
-            <ApplicationForm locale={locale} />
-          </HydrateLater>
+          <ApplicationFormIsland locale={locale} />
           <AfterApply locale={locale} />
         </div>
       </Section>

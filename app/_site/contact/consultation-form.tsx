@@ -49,8 +49,11 @@ export function ConsultationForm({ locale, area, callNow }: { locale: Locale; ar
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
   const zip = useWatch({ control: form.control, name: "zip" });
-  // Whether a person answers the main line now: the browser's clock, once the page is live.
-  const open = useBrowserValue(() => isOfficeOpen(new Date()), null);
+  const urgency = useWatch({ control: form.control, name: "urgency" });
+  // Whether a person answers the main line now: the browser's clock, once the page is live, read only
+  // while the form says "Immediately" (the box is hidden otherwise). Reading San Diego's hour loads
+  // its time zone's rules, a long task at a phone's speed: not while the page hydrates.
+  const open = useBrowserValue(() => (urgency === CARE_NOW ? isOfficeOpen(new Date()) : null), null);
 
   return (
     <FormFrame submitLabel={copy.submit} submission={submission} onFirstFocus={validation.preload}>

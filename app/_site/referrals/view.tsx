@@ -7,12 +7,11 @@ import { REFERRAL_FORM_ID } from "@/lib/anchors";
 import { CallLink } from "@/components/call-link";
 import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";
-import { HydrateLater } from "@/components/hydrate-later";
 import { Icon } from "@/components/icon";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { referralFormProps } from "./form-props";
-import { ReferralForm } from "./referral-form";
+import { ReferralFormIsland } from "./referral-island";
 
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).referrals.meta, route: "/referrals" });
 
@@ -54,9 +53,7 @@ export function ReferralsPage({ locale }: { locale: Locale }) {
             {referrals.form.confidentiality}
           </p>
           <div className="mt-6">
-            <HydrateLater>
-              <ReferralForm locale={locale} {...referralFormProps(locale)} />
-            </HydrateLater>
+            <ReferralFormIsland locale={locale} {...referralFormProps(locale)} />
           </div>
           <p className="mt-6">
             {referrals.form.mailAlternative}{" "}
