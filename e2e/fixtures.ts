@@ -158,7 +158,8 @@ export async function waitForSiteFont(page: Page) {
 
 /**
  * Waits until React has taken over the page (components/hydration-marker.tsx). A form may hydrate a
- * moment later (components/hydrate-later.tsx); the first click or keystroke in it hydrates it at once.
+ * moment later (components/hydrate-later.tsx), or only once it comes near or is reached
+ * (components/near-island.tsx); the first click or keystroke in it hydrates it as soon as its code is there.
  */
 export function pageIsLive(page: Page) {
   return page.locator("html[data-hydrated]").waitFor({ state: "attached" });

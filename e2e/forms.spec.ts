@@ -7,6 +7,7 @@ import { formCopy as esForm } from "../content/es/forms";
 import { localeHref, publicRoutes } from "../lib/routes.mjs";
 import { firstLoad, pages } from "../scripts/first-load.mjs";
 import { messages } from "../supabase/functions/_shared/schemas.ts";
+import { LIVE } from "../lib/held-submit.mjs";
 import { expect, pageData, pageIsLive, RUNTIME_CHUNKS, test } from "./fixtures";
 import { answerFunction, describedWith, forms, ok, panel, seedThreeRecentSubmits, toast, UUID, type FormName } from "./form-helpers";
 
@@ -92,9 +93,10 @@ for (const name of Object.keys(forms) as FormName[]) {
       expect(submissionId).toMatch(UUID);
     });
 
-    // The form hydrates in a pass after the page's (components/hydrate-later.tsx). A click in it
-    // makes React hydrate it at once; a submit with no click or keystroke first (requestSubmit)
-    // does not, and the loader's guard holds it until the form itself is live (<form data-live>).
+    // The form hydrates after the page: in a pass of its own (components/hydrate-later.tsx), or
+    // once its code has come (components/near-island.tsx). A click in it makes React hydrate it at
+    // once; a submit with no click or keystroke first (requestSubmit) does not, and the loader's
+    // guard holds it until the form itself is live (<form data-live>).
     for (const how of ["click", "requestSubmit"] as const) {
       test(`a submit (${how}) the moment the page goes live, before the form has hydrated, never sends the fields in the URL`, async ({ page, isMobile }) => {
         test.skip(isMobile, "hydration does not depend on the device");
@@ -207,6 +209,9 @@ test("a wrong document type is refused with a message and can be replaced or rem
   test.skip(isMobile, "file checks do not depend on the device");
   await page.goto("/referrals");
   const input = page.getByLabel("Discharge document");
+  // As a visitor reaches it (a tap or Tab before the file dialog): the form fetches its code then.
+  await input.focus();
+  await expect(page.locator("main form")).toHaveAttribute(LIVE, "");
   await input.setInputFiles({ name: "animation.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
   await expect(page.getByText(messages.attachment.type)).toBeVisible();
   await expect(input).toHaveAttribute("aria-invalid", "true");

@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 import { copyFor } from "../content";
 import { estimatorWordsIn } from "../content/estimator-copies";
-import { ESTIMATOR_ID, SERVICE_AREA_ID } from "../lib/anchors";
+import { APPLICATION_ID, ESTIMATOR_ID, REFERRAL_FORM_ID, SERVICE_AREA_ID } from "../lib/anchors";
 import { LIVE } from "../lib/held-submit.mjs";
 import { firstLoad, pages } from "../scripts/first-load.mjs";
 import { expect, RUNTIME_CHUNKS, test } from "./fixtures";
+import { forms } from "./form-helpers";
 
 // A page's interactive parts below the fold (the ZIP check, the estimator, the booking section's
-// call-back form and calendar) fetch their code when they come near or are reached
+// call-back form and calendar, the referral form, the job application) fetch their code when they come near or are reached
 // (components/near-island.tsx): the page's first load is what scripts/first-load.mjs counts, and
 // what the audit holds to its budget.
 
@@ -59,6 +60,16 @@ const islands = [
       await expect(page.locator(`#${ESTIMATOR_ID}`).getByRole("status")).toContainText("$");
     },
   },
+  ...(["referral", "application"] as const).map((name) => ({
+    name: `the ${name} form`,
+    route: forms[name].path,
+    anchor: name === "referral" ? REFERRAL_FORM_ID : APPLICATION_ID,
+    // Live: an empty submit is answered by the form's own messages, the first field marked.
+    use: async (page: Page) => {
+      await page.getByRole("button", { name: forms[name].submit }).click();
+      await expect(page.getByLabel(forms[name].firstField)).toHaveAttribute("aria-invalid", "true");
+    },
+  })),
 ];
 
 for (const { name, route, anchor, use } of islands) {

@@ -1,3 +1,4 @@
+import { HELD } from "./held-submit.mjs";
 import { onceNear, patiently, RETRY_DELAYS_MS, whenNear } from "./near";
 
 /** An IntersectionObserver the test drives: `near()` reports the watched element in the margin. */
@@ -65,6 +66,11 @@ describe("whenNear", () => {
     document.getElementById("go")!.dispatchEvent(new Event(type, { bubbles: true }));
     expect(await settled(near)).toBe(true);
     expect(observer.disconnected).toBe(true);
+  });
+
+  it("resolves at once when a submit in the part is already held by the runtime's loader", async () => {
+    document.getElementById("part")!.insertAdjacentHTML("beforeend", `<form ${HELD}=""></form>`);
+    expect(await settled(whenNear("part"))).toBe(true);
   });
 
   it("does not resolve on events outside the part", async () => {

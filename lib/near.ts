@@ -1,3 +1,5 @@
+import { HELD } from "./held-submit.mjs";
+
 /** How far below (or above) the viewport a part counts as near: about a phone screen's scroll. */
 const NEAR_MARGIN = "600px 0px";
 
@@ -27,12 +29,13 @@ const REACHED = ["focusin", "pointerdown", "submit"] as const;
 
 /**
  * Resolves once the element `id` comes near the viewport, or is focused or pressed first; at once
- * when there is no such element or the browser cannot tell (no IntersectionObserver).
+ * when there is no such element, the browser cannot tell (no IntersectionObserver), or a submit in
+ * it is already held by the runtime's loader (one made before this watch began, as the page went live).
  */
 export function whenNear(id: string, doc: Document = document): Promise<void> {
   return new Promise((resolve) => {
     const el = doc.getElementById(id);
-    if (!el || typeof IntersectionObserver === "undefined") return resolve();
+    if (!el || typeof IntersectionObserver === "undefined" || el.querySelector(`[${HELD}]`)) return resolve();
     let stopWatching = () => {};
     const go = () => {
       stopWatching();

@@ -9,10 +9,10 @@ type Props = { selectId: string; firstFieldId: string };
  * "Apply" on an open position (a[data-position]) selects that position in the application form,
  * scrolls to the form and puts the caret in its first field, without reloading the page.
  *
- * It lives beside the form, not in it: the form hydrates after the rest of the page
- * (components/hydrate-later.tsx), and an Apply tap in between must not reload the page. It chooses
- * the position the way a visitor does, with a change event on the select, which also makes React
- * hydrate the form at once if it has not yet, so react-hook-form receives the value either way.
+ * It lives beside the form, not in it: the form's code comes only once its section is near or
+ * reached (./application-island.tsx), and an Apply tap before then must not reload the page. It
+ * chooses the position the way a visitor does, with a change event on the select; the scroll to the
+ * form brings its code, and the choice stays in the select for the form to take once live.
  */
 export function ApplyLinks({ selectId, firstFieldId }: Props) {
   useEffect(() => {

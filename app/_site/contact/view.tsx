@@ -5,10 +5,11 @@ import { copyFor, localeHref, type Locale } from "@/content";
 import { CallButton } from "@/components/call-button";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
+import { HydrateLater } from "@/components/hydrate-later";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { ServiceArea } from "@/components/service-area";
-import { ConsultationFormIsland } from "./consultation-island";
+import { ConsultationForm } from "./consultation-form";
 import { ContactDetails } from "./contact-details";
 import { consultationFormProps } from "./form-props";
 import { Location } from "./location";
@@ -33,7 +34,9 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <h2 className="text-3xl">{contact.form.heading}</h2>
           <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
           <div className="mt-6">
-            <ConsultationFormIsland locale={locale} {...consultationFormProps(locale)} />
+            <HydrateLater>
+              <ConsultationForm locale={locale} {...consultationFormProps(locale)} />
+            </HydrateLater>
           </div>
         </div>
       </section>
