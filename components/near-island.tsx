@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, type ComponentType } from "react";
-import { patiently, whenNear } from "@/lib/near";
+import { patiently, whenNear, whenReached } from "@/lib/near";
 import { HydrateLater } from "./hydrate-later";
 
 /**
@@ -15,10 +15,18 @@ import { HydrateLater } from "./hydrate-later";
  * React.lazy inside a HydrateLater boundary, so only the part waits for its code, not the page's
  * hydration; a failed fetch is tried again (`patiently`), never shown as the page's error screen.
  * On the server the code is imported at once and the whole part rendered into the HTML.
+ *
+ * `when: "reached"`: only a focus, press or submit fetches the code, not nearness (a part in the
+ * first screen, whose code would otherwise compile while the page loads).
  */
-export function nearIsland<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function nearIsland<P extends object>(
+  anchorId: string,
+  load: () => Promise<ComponentType<P>>,
+  { when = "near" }: { when?: "near" | "reached" } = {},
+): ComponentType<P> {
+  const asked = when === "near" ? whenNear : whenReached;
   const Part = lazy(() =>
-    (typeof document === "undefined" ? load() : whenNear(anchorId).then(() => patiently(load))).then((component) => ({ default: component })),
+    (typeof document === "undefined" ? load() : asked(anchorId).then(() => patiently(load))).then((component) => ({ default: component })),
   );
   return function NearIsland(props: P) {
     return (

@@ -29,8 +29,9 @@ async function computedStyles(page: Page, route: string, substitute?: { rest: st
   page.on("requestfinished", (r) => void (/\.css$/.test(r.url()) && sheets.push(new URL(r.url()).pathname)));
   await page.goto(route);
   await pageIsLive(page);
-  // Home's forms take their code once a visitor comes near them (components/near-island.tsx).
+  // The forms take their code once a visitor comes near them or, Contact's, reaches them (components/near-island.tsx).
   await page.locator("form").first().scrollIntoViewIfNeeded();
+  await page.locator("form").first().locator("input").first().focus();
   await page.locator("form[data-live]").first().waitFor({ state: "attached" });
   await page.locator("form[data-live] button[type=submit]").first().click();
   await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();

@@ -1,16 +1,16 @@
 import type { Page } from "@playwright/test";
 import { copyFor } from "../content";
 import { estimatorWordsIn } from "../content/estimator-copies";
-import { APPLICATION_ID, ESTIMATOR_ID, REFERRAL_FORM_ID, SERVICE_AREA_ID } from "../lib/anchors";
+import { APPLICATION_ID, CONSULTATION_FORM_ID, ESTIMATOR_ID, REFERRAL_FORM_ID, SERVICE_AREA_ID } from "../lib/anchors";
 import { LIVE } from "../lib/held-submit.mjs";
 import { firstLoad, pages } from "../scripts/first-load.mjs";
 import { expect, RUNTIME_CHUNKS, test } from "./fixtures";
 import { forms } from "./form-helpers";
 
 // A page's interactive parts below the fold (the ZIP check, the estimator, the booking section's
-// call-back form and calendar, the referral form, the job application) fetch their code when they come near or are reached
-// (components/near-island.tsx): the page's first load is what scripts/first-load.mjs counts, and
-// what the audit holds to its budget.
+// call-back form and calendar, the referral form, the job application) fetch their code when they come near or are reached,
+// Contact's form (in a phone's first screen) only when it is reached (components/near-island.tsx): the page's first load
+// is what scripts/first-load.mjs counts, and what the audit holds to its budget.
 
 /** Records the page's own scripts as the browser requests them (routed, so none comes from its cache). */
 async function recordScripts(page: Page) {
@@ -87,6 +87,25 @@ for (const { name, route, anchor, use } of islands) {
     await use(page);
   });
 }
+
+test("Contact's form on /contact: its code comes when a visitor reaches it, not while it is merely in view, and it answers then", async ({ page }) => {
+  const fetched = await recordScripts(page);
+  const counted = new Set(firstLoad("out", pages["/contact"]).scripts);
+  const beyond = () => [...fetched].filter((p) => !counted.has(p));
+  await page.goto("/contact");
+  const form = page.locator(`#${CONSULTATION_FORM_ID} form`);
+  await form.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(SETTLE_MS);
+  await expect(form, "in view, React has not taken the form over").not.toHaveAttribute(LIVE);
+  expect(beyond(), "nothing beyond the first load yet").toEqual([]);
+  // Typed before the code came: kept, and checked by the live form.
+  await page.getByLabel(forms.consultation.firstField).fill("Maria");
+  await expect(form).toHaveAttribute(LIVE, "");
+  expect(beyond().length, "its code was fetched now").toBeGreaterThan(0);
+  await page.getByRole("button", { name: forms.consultation.submit }).click();
+  await expect(page.getByLabel(forms.consultation.firstField)).toHaveValue("Maria");
+  await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+});
 
 test("a part whose code fails to arrive is tried again: the page stays as it was, and the part answers", async ({ page }) => {
   const counted = new Set(firstLoad("out", pages["/costs"]).scripts);

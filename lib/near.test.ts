@@ -1,5 +1,5 @@
 import { HELD } from "./held-submit.mjs";
-import { onceNear, patiently, RETRY_DELAYS_MS, whenNear } from "./near";
+import { inUse, onceNear, patiently, RETRY_DELAYS_MS, whenNear, whenReached } from "./near";
 
 /** An IntersectionObserver the test drives: `near()` reports the watched element in the margin. */
 class FakeObserver {
@@ -60,7 +60,7 @@ describe("whenNear", () => {
     expect(await settled(near)).toBe(true);
   });
 
-  it.each(["focusin", "pointerdown", "submit"])("resolves on %s inside the part before it is near, and stops watching", async (type) => {
+  it.each(["focusin", "pointerdown", "input", "change", "submit"])("resolves on %s inside the part before it is near, and stops watching", async (type) => {
     const near = whenNear("part");
     const observer = FakeObserver.last!;
     document.getElementById("go")!.dispatchEvent(new Event(type, { bubbles: true }));
@@ -84,6 +84,91 @@ describe("whenNear", () => {
     expect(await settled(whenNear("absent"))).toBe(true);
     // @ts-expect-error: a browser without the API
     delete window.IntersectionObserver;
+    expect(await settled(whenNear("part"))).toBe(true);
+  });
+});
+
+describe("whenReached", () => {
+  it("does not resolve when the part is near or in view: it watches no intersection", async () => {
+    const reached = whenReached("part");
+    expect(FakeObserver.last).toBeUndefined();
+    expect(await settled(reached)).toBe(false);
+  });
+
+  it.each(["focusin", "pointerdown", "input", "change", "submit"])("resolves on %s inside the part", async (type) => {
+    const reached = whenReached("part");
+    document.getElementById("field")!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(await settled(reached)).toBe(true);
+  });
+
+  it("resolves even when the event is stopped before it reaches the part (React, for a part not yet hydrated)", async () => {
+    const stop = (e: Event) => e.stopPropagation();
+    document.addEventListener("focusin", stop, true);
+    try {
+      const reached = whenReached("part");
+      document.getElementById("field")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+      expect(await settled(reached)).toBe(true);
+    } finally {
+      document.removeEventListener("focusin", stop, true);
+    }
+  });
+
+  it("does not resolve on events outside the part", async () => {
+    document.body.insertAdjacentHTML("beforeend", `<a id="elsewhere" href="#">x</a>`);
+    const reached = whenReached("part");
+    document.getElementById("elsewhere")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(await settled(reached)).toBe(false);
+  });
+
+  it("resolves at once when a submit in the part is already held, or there is no such part", async () => {
+    expect(await settled(whenReached("absent"))).toBe(true);
+    document.getElementById("part")!.insertAdjacentHTML("beforeend", `<form ${HELD}=""></form>`);
+    expect(await settled(whenReached("part"))).toBe(true);
+  });
+
+  it("waits for the visitor even without IntersectionObserver", async () => {
+    // @ts-expect-error: a browser without the API
+    delete window.IntersectionObserver;
+    const reached = whenReached("part");
+    expect(await settled(reached)).toBe(false);
+    document.getElementById("field")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(await settled(reached)).toBe(true);
+  });
+});
+
+describe("inUse", () => {
+  const part = () => document.getElementById("part")!;
+  beforeEach(() => {
+    part().insertAdjacentHTML(
+      "beforeend",
+      `<select id="plain"><option value="">Choose</option><option value="a">A</option></select>
+       <select id="preset"><option value="a">A</option><option value="b" selected>B</option></select>
+       <input id="box" type="checkbox"><textarea id="notes">kept</textarea><input id="typed" value="x">`,
+    );
+  });
+  const el = <T extends Element>(id: string) => document.getElementById(id) as unknown as T;
+
+  it("is false for the server's HTML as it came, with nothing focused in it", () => {
+    expect(inUse(part())).toBe(false);
+  });
+
+  it.each([
+    ["a choice in a select", () => (el<HTMLSelectElement>("plain").value = "a")],
+    ["a select moved off its preset choice", () => (el<HTMLSelectElement>("preset").value = "a")],
+    ["a ticked box", () => (el<HTMLInputElement>("box").checked = true)],
+    ["typing in a field", () => (el<HTMLInputElement>("field").value = "M")],
+    ["a changed text area", () => (el<HTMLTextAreaElement>("notes").value = "kept and more")],
+    ["a field emptied", () => (el<HTMLInputElement>("typed").value = "")],
+    ["the focus in a field", () => el<HTMLInputElement>("field").focus()],
+    ["a held submit", () => part().insertAdjacentHTML("beforeend", `<form ${HELD}=""></form>`)],
+  ])("is true after %s", (_, act) => {
+    act();
+    expect(inUse(part())).toBe(true);
+  });
+
+  it("makes whenReached and whenNear resolve at once", async () => {
+    el<HTMLSelectElement>("plain").value = "a";
+    expect(await settled(whenReached("part"))).toBe(true);
     expect(await settled(whenNear("part"))).toBe(true);
   });
 });

@@ -22,28 +22,67 @@ export function onceNear(el: Element, then: () => void): () => void {
 
 /**
  * What makes a part's code load before it comes near: a keyboard user tabbing in, a tap or a click,
- * or a submit with neither (a script's requestSubmit, a browser's autofill), which the runtime's
- * loader holds until the form is live.
+ * typing or a choice (a browser's autofill too), or a submit with none of them (a script's
+ * requestSubmit), which the runtime's loader holds until the form is live.
  */
-const REACHED = ["focusin", "pointerdown", "submit"] as const;
+const REACHED = ["focusin", "pointerdown", "input", "change", "submit"] as const;
 
 /**
- * Resolves once the element `id` comes near the viewport, or is focused or pressed first; at once
- * when there is no such element, the browser cannot tell (no IntersectionObserver), or a submit in
- * it is already held by the runtime's loader (one made before this watch began, as the page went live).
+ * Whether the visitor already used the part before its watch began (as the page went live): the
+ * focus is in it, or a field holds other than the HTML's value, or a submit in it is held.
+ */
+export function inUse(el: Element, doc: Document = document): boolean {
+  const active = doc.activeElement;
+  if (active && active !== doc.body && el.contains(active)) return true;
+  if (el.querySelector(`[${HELD}]`)) return true;
+  for (const field of el.querySelectorAll("input, select, textarea")) {
+    if (field instanceof HTMLSelectElement) {
+      const first = [...field.options].findIndex((o) => o.defaultSelected);
+      if (!field.multiple && field.selectedIndex !== Math.max(first, 0)) return true;
+    } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.checked !== field.defaultChecked) return true;
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      if (field.value !== field.defaultValue) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Resolves once the element `id` comes near the viewport, or is reached first (above); at once
+ * when there is no such element, the browser cannot tell (no IntersectionObserver), or the part is
+ * already in use (`inUse`).
  */
 export function whenNear(id: string, doc: Document = document): Promise<void> {
+  return whenAsked(id, doc, true);
+}
+
+/**
+ * Resolves once the element `id` is reached (above) or already in use, however near it is: for a part in the first screen whose code would otherwise compile while the page loads
+ * (Contact's form on a phone), fetched when the visitor starts using it.
+ */
+export function whenReached(id: string, doc: Document = document): Promise<void> {
+  return whenAsked(id, doc, false);
+}
+
+function whenAsked(id: string, doc: Document, near: boolean): Promise<void> {
   return new Promise((resolve) => {
     const el = doc.getElementById(id);
-    if (!el || typeof IntersectionObserver === "undefined" || el.querySelector(`[${HELD}]`)) return resolve();
+    if (!el || (near && typeof IntersectionObserver === "undefined") || inUse(el, doc)) return resolve();
+    // On the window, capturing: React stops an event in a part it has not hydrated yet (its code
+    // still to come) at the document, before it could reach a listener on the part itself.
+    const win = doc.defaultView ?? window;
     let stopWatching = () => {};
     const go = () => {
       stopWatching();
-      for (const type of REACHED) el.removeEventListener(type, go);
+      for (const type of REACHED) win.removeEventListener(type, onEvent, true);
       resolve();
     };
-    stopWatching = onceNear(el, go);
-    for (const type of REACHED) el.addEventListener(type, go);
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Node && el.contains(event.target)) go();
+    };
+    if (near) stopWatching = onceNear(el, go);
+    for (const type of REACHED) win.addEventListener(type, onEvent, true);
   });
 }
 

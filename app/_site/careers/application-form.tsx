@@ -9,7 +9,7 @@ import type { Locale } from "@/content/copy";
 import { useFormWords } from "@/components/form/form-words";
 import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { useFormSubmission } from "@/components/form/use-form-submission";
-import { useShownChoice } from "@/components/form/shown-choice";
+import { useShownValue } from "@/components/form/shown-value";
 import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
@@ -33,7 +33,7 @@ export function ApplicationForm({ locale }: { locale: Locale }) {
   const submission = useFormSubmission("application", form, { locale });
   const { register, formState, getValues, setValue, control } = form;
   // Including one chosen before the form was live (in the select, or by Apply on an open position).
-  const position = useShownChoice("position", useWatch({ control, name: "position" }));
+  const position = useShownValue("position", useWatch({ control, name: "position" }));
   const chosen = options.positions.find((p) => p.value === position);
   const err = (name: keyof Input) => formState.errors[name]?.message;
 

@@ -10,7 +10,7 @@ import { lazyFormResolvers } from "@/lib/lazy-resolver";
 import { isOfficeOpen, lineNow } from "@/lib/line-now";
 import { useBrowserValue } from "@/lib/use-browser-value";
 import { useFormSubmission } from "@/components/form/use-form-submission";
-import { useShownChoice } from "@/components/form/shown-choice";
+import { useShownValue } from "@/components/form/shown-value";
 import { FormFrame } from "@/components/form/form-frame";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
@@ -49,9 +49,10 @@ export function ConsultationForm({ locale, area, callNow }: { locale: Locale; ar
   });
   const { register, formState } = form;
   const err = (name: keyof Input) => formState.errors[name]?.message;
-  const zip = useWatch({ control: form.control, name: "zip" });
+  // As typed, before the form was live too (its code comes when the visitor reaches it).
+  const zip = useShownValue("zip", useWatch({ control: form.control, name: "zip" }) ?? "");
   // Including a choice made before the form was live, so the call-now box states the office's hours for it too.
-  const urgency = useShownChoice("urgency", useWatch({ control: form.control, name: "urgency" }));
+  const urgency = useShownValue("urgency", useWatch({ control: form.control, name: "urgency" }));
   // Whether a person answers the main line now: the browser's clock, once the page is live, read only
   // while the form says "Immediately" (the box is hidden otherwise). Reading San Diego's hour loads
   // its time zone's rules, a long task at a phone's speed: not while the page hydrates.

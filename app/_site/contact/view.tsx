@@ -5,11 +5,10 @@ import { copyFor, localeHref, type Locale } from "@/content";
 import { CallButton } from "@/components/call-button";
 import { ConsultationButton } from "@/components/consultation-button";
 import { CtaBand } from "@/components/cta-band";
-import { HydrateLater } from "@/components/hydrate-later";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
 import { ServiceArea } from "@/components/service-area";
-import { ConsultationForm } from "./consultation-form";
+import { ConsultationFormIsland } from "./consultation-island";
 import { ContactDetails } from "./contact-details";
 import { consultationFormProps } from "./form-props";
 import { Location } from "./location";
@@ -34,9 +33,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <h2 className="text-3xl">{contact.form.heading}</h2>
           <p className="mt-3 text-ink-muted">{contact.form.intro}</p>
           <div className="mt-6">
-            <HydrateLater>
-              <ConsultationForm locale={locale} {...consultationFormProps(locale)} />
-            </HydrateLater>
+            <ConsultationFormIsland locale={locale} {...consultationFormProps(locale)} />
           </div>
         </div>
       </section>
