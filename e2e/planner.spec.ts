@@ -70,6 +70,8 @@ for (const locale of ["en", "es"] as Locale[]) {
   });
 
   test(`${locale}: "Remember my details" by keyboard keeps only her four fields; "Forget my details" clears them`, async ({ page }) => {
+    // A referral sent, the page reloaded, and axe twice on the long form: 34-38 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     await page.goto(path);
     const remember = page.getByRole("checkbox", { name: copy.remember.label });
     await expect(remember).not.toBeChecked();
