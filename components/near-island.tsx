@@ -16,7 +16,8 @@ import { HydrateLater } from "./hydrate-later";
  * hydration; a failed fetch is tried again (`patiently`), never shown as the page's error screen.
  * On the server the code is imported at once and the whole part rendered into the HTML.
  *
- * `when: "reached"`: only a focus, press or submit fetches the code, not nearness (a part in the
+ * `when: "reached"`: only reaching the part fetches the code (a focus, tap, typing, a choice or a
+ * submit: `whenReached`), not nearness (a part in the
  * first screen, whose code would otherwise compile while the page loads).
  */
 export function nearIsland<P extends object>(

@@ -51,6 +51,42 @@ describe("onceNear", () => {
   });
 });
 
+describe.each([
+  ["whenNear", whenNear],
+  ["whenReached", whenReached],
+])("%s", (_, when) => {
+  it.each(["focusin", "pointerdown", "input", "change", "submit"])("resolves on %s inside the part", async (type) => {
+    const asked = when("part");
+    document.getElementById("field")!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(await settled(asked)).toBe(true);
+  });
+
+  it("resolves even when the event is stopped before it reaches the part (React, for a part not yet hydrated)", async () => {
+    const stop = (e: Event) => e.stopPropagation();
+    document.addEventListener("focusin", stop, true);
+    try {
+      const asked = when("part");
+      document.getElementById("field")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+      expect(await settled(asked)).toBe(true);
+    } finally {
+      document.removeEventListener("focusin", stop, true);
+    }
+  });
+
+  it.each(["focusin", "pointerdown"])("does not resolve on %s outside the part", async (type) => {
+    document.body.insertAdjacentHTML("beforeend", `<a id="elsewhere" href="#">x</a>`);
+    const asked = when("part");
+    document.getElementById("elsewhere")!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(await settled(asked)).toBe(false);
+  });
+
+  it("resolves at once when a submit in the part is already held by the runtime's loader, or there is no such part", async () => {
+    expect(await settled(when("absent"))).toBe(true);
+    document.getElementById("part")!.insertAdjacentHTML("beforeend", `<form ${HELD}=""></form>`);
+    expect(await settled(when("part"))).toBe(true);
+  });
+});
+
 describe("whenNear", () => {
   it("waits while the part is far, and resolves when it comes near", async () => {
     const near = whenNear("part");
@@ -60,28 +96,15 @@ describe("whenNear", () => {
     expect(await settled(near)).toBe(true);
   });
 
-  it.each(["focusin", "pointerdown", "input", "change", "submit"])("resolves on %s inside the part before it is near, and stops watching", async (type) => {
+  it("reached before it is near, stops watching the viewport", async () => {
     const near = whenNear("part");
     const observer = FakeObserver.last!;
-    document.getElementById("go")!.dispatchEvent(new Event(type, { bubbles: true }));
+    document.getElementById("go")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(await settled(near)).toBe(true);
     expect(observer.disconnected).toBe(true);
   });
 
-  it("resolves at once when a submit in the part is already held by the runtime's loader", async () => {
-    document.getElementById("part")!.insertAdjacentHTML("beforeend", `<form ${HELD}=""></form>`);
-    expect(await settled(whenNear("part"))).toBe(true);
-  });
-
-  it("does not resolve on events outside the part", async () => {
-    document.body.insertAdjacentHTML("beforeend", `<a id="elsewhere" href="#">x</a>`);
-    const near = whenNear("part");
-    document.getElementById("elsewhere")!.dispatchEvent(new Event("focusin", { bubbles: true }));
-    expect(await settled(near)).toBe(false);
-  });
-
-  it("resolves at once when there is no such part, or no IntersectionObserver to tell", async () => {
-    expect(await settled(whenNear("absent"))).toBe(true);
+  it("resolves at once when there is no IntersectionObserver to tell", async () => {
     // @ts-expect-error: a browser without the API
     delete window.IntersectionObserver;
     expect(await settled(whenNear("part"))).toBe(true);
@@ -93,37 +116,6 @@ describe("whenReached", () => {
     const reached = whenReached("part");
     expect(FakeObserver.last).toBeUndefined();
     expect(await settled(reached)).toBe(false);
-  });
-
-  it.each(["focusin", "pointerdown", "input", "change", "submit"])("resolves on %s inside the part", async (type) => {
-    const reached = whenReached("part");
-    document.getElementById("field")!.dispatchEvent(new Event(type, { bubbles: true }));
-    expect(await settled(reached)).toBe(true);
-  });
-
-  it("resolves even when the event is stopped before it reaches the part (React, for a part not yet hydrated)", async () => {
-    const stop = (e: Event) => e.stopPropagation();
-    document.addEventListener("focusin", stop, true);
-    try {
-      const reached = whenReached("part");
-      document.getElementById("field")!.dispatchEvent(new Event("focusin", { bubbles: true }));
-      expect(await settled(reached)).toBe(true);
-    } finally {
-      document.removeEventListener("focusin", stop, true);
-    }
-  });
-
-  it("does not resolve on events outside the part", async () => {
-    document.body.insertAdjacentHTML("beforeend", `<a id="elsewhere" href="#">x</a>`);
-    const reached = whenReached("part");
-    document.getElementById("elsewhere")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    expect(await settled(reached)).toBe(false);
-  });
-
-  it("resolves at once when a submit in the part is already held, or there is no such part", async () => {
-    expect(await settled(whenReached("absent"))).toBe(true);
-    document.getElementById("part")!.insertAdjacentHTML("beforeend", `<form ${HELD}=""></form>`);
-    expect(await settled(whenReached("part"))).toBe(true);
   });
 
   it("waits for the visitor even without IntersectionObserver", async () => {

@@ -58,8 +58,9 @@ export function whenNear(id: string, doc: Document = document): Promise<void> {
 }
 
 /**
- * Resolves once the element `id` is reached (above) or already in use, however near it is: for a part in the first screen whose code would otherwise compile while the page loads
- * (Contact's form on a phone), fetched when the visitor starts using it.
+ * Resolves once the element `id` is reached (above) or already in use, however near it is: for a
+ * part in the first screen whose code would otherwise compile while the page loads (Contact's form
+ * on a phone), fetched when the visitor starts using it.
  */
 export function whenReached(id: string, doc: Document = document): Promise<void> {
   return whenAsked(id, doc, false);
