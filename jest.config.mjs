@@ -10,7 +10,12 @@ const config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testMatch: unitRoots.map((root) => `<rootDir>/${root}/**/*.test.{ts,tsx}`),
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/out/", "/out-photos/", "/.next/", "<rootDir>/supabase/functions/tests/", "<rootDir>/supabase/functions/send-form-email/"],
+  testPathIgnorePatterns: [
+    "/node_modules/", "/e2e/", "/out/", "/out-photos/", "/.next/", "<rootDir>/supabase/functions/tests/", "<rootDir>/supabase/functions/send-form-email/",
+    // The owner's journey makes a whole build of its own in a temporary copy: `npm run test:full`
+    // runs it (TEST_TIER=full), `npm test` does not (docs/testing.md).
+    ...(process.env.TEST_TIER === "full" ? [] : ["<rootDir>/scripts/owner-journey.test.ts"]),
+  ],
   // Mirrors tsconfig's "@/*" path; source files also import "@/....ts" with the extension, which maps as is.
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   clearMocks: true,

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { DATA_DIR, OUTBOX_DIR } from "./e2e/outbox-dir";
+import { FULL_TIER, PHONE_FAST_GREP } from "./e2e/tiers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SERVER_SPEC = /(server|intake|font|build-steps|first-response)\.spec\.ts$/;
@@ -30,7 +31,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "phone", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    // The fast tier (`npm test`) runs on the phone only what a phone's width can change (e2e/tiers.ts); `npm run test:full`, everything.
+    { name: "phone", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], ...(FULL_TIER ? {} : { grep: PHONE_FAST_GREP }), use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
     // The local server under attack, the font file, build steps: no browser, no device, so once rather than per device.
     { name: "server", testMatch: SERVER_SPEC },
   ],

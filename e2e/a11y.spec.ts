@@ -1,11 +1,12 @@
 import { copyFor } from "../content";
 import type { Page } from "@playwright/test";
 import { axe, expectNoViolations, NAMED_RULES, SET_ASIDE, TAGS } from "./axe";
-import { allRoutes, BOOKING_SCRIPT, expect, pageBeforeLive, pageIsLive, routes, spanishRoutes, test } from "./fixtures";
+import { allRoutes, BOOKING_SCRIPT, expect, LAYOUT_TAG, pageBeforeLive, pageIsLive, routes, spanishRoutes, templateRoutes, test } from "./fixtures";
 import { answerFunction, forms, panel, toast } from "./form-helpers";
 
 for (const route of [...allRoutes.map((r) => r.path), "/no-such-page", "/es/no-such-page"]) {
-  test(`axe: ${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+  // One route of each template runs at both widths in `npm test` (LAYOUT_TAG); every route does in `npm run test:full`.
+  test(`axe: ${route} has no WCAG 2.2 AA violations`, { tag: templateRoutes.includes(route) ? LAYOUT_TAG : [] }, async ({ page }) => {
     await page.goto(route);
     await expectNoViolations(page);
   });
@@ -23,14 +24,14 @@ test("axe: every rule with the suite's tags runs, or is set aside with its reaso
   expect(Object.keys(SET_ASIDE).filter((id) => ran.has(id)), "set aside, yet the tag filter runs them now: decide again").toEqual([]);
 });
 
-test("axe: the mobile menu open", async ({ page, isMobile }) => {
+test("axe: the mobile menu open", { tag: LAYOUT_TAG }, async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu toggle exists on small screens");
   await page.goto("/contact");
   await page.getByRole("button", { name: "Menu" }).click();
   await expectNoViolations(page);
 });
 
-test("axe: the mobile menu opened before the page is live, then once it is", async ({ context, isMobile }) => {
+test("axe: the mobile menu opened before the page is live, then once it is", { tag: LAYOUT_TAG }, async ({ context, isMobile }) => {
   test.skip(!isMobile, "the menu toggle exists on small screens");
   const { page, release } = await pageBeforeLive(context);
   await page.goto("/contact", { waitUntil: "domcontentloaded" });
@@ -177,7 +178,7 @@ for (const [language, pages, menu] of [["English", routes, copyFor("en").ui.menu
 }
 
 for (const [language, pages] of [["English", routes], ["Spanish", spanishRoutes]] as const) {
-  test(`${language}: text is at least 16 px and call, booking and submit targets at least 44 × 44 px`, async ({ page }) => {
+  test(`${language}: text is at least 16 px and call, booking and submit targets at least 44 × 44 px`, { tag: LAYOUT_TAG }, async ({ page }) => {
     for (const route of pages) {
       await page.goto(route.path);
       const problems = await page.evaluate(() => {

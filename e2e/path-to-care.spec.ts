@@ -3,7 +3,7 @@ import { copyFor } from "../content";
 import { site, telHref } from "../content/site";
 import { formatUsd } from "../lib/money";
 import { localeHref, publicRoutes } from "../lib/routes.mjs";
-import { allRoutes, expect, test, waitForSiteFont } from "./fixtures";
+import { allRoutes, expect, LAYOUT_TAG, test, waitForSiteFont } from "./fixtures";
 
 // The site's best answers where families and planners look first.
 
@@ -43,7 +43,7 @@ test.describe("navigation lands at the top of the new page", () => {
   }
 });
 
-test("no page is wider than a phone (a wider one makes the browser zoom out, header and all)", async ({ page, isMobile }) => {
+test("no page is wider than a phone (a wider one makes the browser zoom out, header and all)", { tag: LAYOUT_TAG }, async ({ page, isMobile }) => {
   test.skip(!isMobile, "a phone's width");
   test.setTimeout(120_000); // every page of both languages
   for (const route of allRoutes) {
@@ -100,7 +100,7 @@ for (const locale of ["en", "es"] as const) {
     await context.close();
   });
 
-  test(`${locale}: Home and /services are short enough to read on a phone`, async ({ page, isMobile }) => {
+  test(`${locale}: Home and /services are short enough to read on a phone`, { tag: LAYOUT_TAG }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "a phone's screens");
     // The booking calendar's host is unreachable here, as in a hospital behind a firewall: no frame.
     // Measured in the site's font; its fallback is within 2 % of it (shell.spec.ts).

@@ -50,6 +50,15 @@ export function routeOf(path) {
 export const localizedRoutes = Object.keys(LOCALE_PREFIXES).flatMap((locale) => publicRoutes.map((route) => localeHref(locale, route)));
 
 /**
+ * One route of each page template (Home, a content page, a form page, /costs) in every language:
+ * what `npm test` measures with Lighthouse and checks with axe at both widths. Every route in
+ * `localizedRoutes` gets both in `npm run test:full` (docs/testing.md). A new template (the care
+ * guides) adds its first route here.
+ */
+export const TEMPLATE_ROUTES = ["/", "/about", "/contact", "/costs"];
+export const localizedTemplateRoutes = Object.keys(LOCALE_PREFIXES).flatMap((locale) => TEMPLATE_ROUTES.map((route) => localeHref(locale, route)));
+
+/**
  * The not-found page of each language: exported as 404.html and es/404.html, measured and audited
  * like the others, never in the sitemap. Unknown paths under /es/ get the Spanish one where the
  * host allows a 404 page per folder (docs/deploy.md).

@@ -1,5 +1,5 @@
 import { locales } from "@/content/copy";
-import { LOCALE_PREFIXES, localeHref, localizedRoutes, NOT_FOUND_ROUTES, pageFile, publicRoutes, routeOf } from "./routes.mjs";
+import { LOCALE_PREFIXES, localeHref, localizedRoutes, localizedTemplateRoutes, NOT_FOUND_ROUTES, pageFile, publicRoutes, routeOf, TEMPLATE_ROUTES } from "./routes.mjs";
 
 describe("routes in two languages", () => {
   it("has a path prefix for every language, and only for them", () => {
@@ -30,5 +30,13 @@ describe("routes in two languages", () => {
     expect(localizedRoutes.map(pageFile)).toContain("es/about.html");
     expect(pageFile("/es")).toBe("es.html");
     expect(NOT_FOUND_ROUTES.map(pageFile)).toEqual(["404.html", "es/404.html"]);
+  });
+});
+
+describe("the template routes (what npm test measures with Lighthouse and axe at both widths)", () => {
+  it("are public routes, one of each template, in every language", () => {
+    for (const route of TEMPLATE_ROUTES) expect(publicRoutes).toContain(route);
+    expect(localizedTemplateRoutes).toEqual(Object.keys(LOCALE_PREFIXES).flatMap((locale) => TEMPLATE_ROUTES.map((route) => localeHref(locale as keyof typeof LOCALE_PREFIXES, route))));
+    for (const route of localizedTemplateRoutes) expect(localizedRoutes).toContain(route);
   });
 });

@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { firstLoad, pages } from "./first-load.mjs";
-import { NOT_FOUND_ROUTES, pageFile, routeOf } from "../lib/routes.mjs";
+import { localizedTemplateRoutes, NOT_FOUND_ROUTES, pageFile, routeOf } from "../lib/routes.mjs";
 import { twoMoreRunsCouldChange } from "./median-verdict.mjs";
 import { cpuTimes, launchChrome, lighthouseRun, stealShare, waitFor } from "./lighthouse-env.mjs";
 
@@ -34,6 +34,11 @@ if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS % 2 === 0) throw new Error(`--ru
 const TIE_BREAK_RUNS = 2;
 const MAX_RUNS = RUNS + 3 * TIE_BREAK_RUNS;
 const enforce = process.argv.includes("--budgets");
+/**
+ * `--templates`: one route of each template in each language (lib/routes.mjs), as `npm test`
+ * measures; without it every route and both 404 pages, as `npm run test:full` does.
+ */
+const templatesOnly = process.argv.includes("--templates");
 
 /** First-load JS of a bare Next 16.4 static-export page (gzip), the content pages' reference. */
 const BARE_NEXT_PAGE_JS_BYTES = 132 * 1024;
@@ -106,7 +111,8 @@ const runFigures = ({ lhr, steal }) => ({
   benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   stealPercent: Math.round(steal * 100),
 });
-const routes = Object.keys(pages);
+const routes = Object.keys(pages).filter((route) => !templatesOnly || localizedTemplateRoutes.includes(route));
+if (templatesOnly && routes.length !== localizedTemplateRoutes.length) throw new Error(`--templates: ${localizedTemplateRoutes.filter((r) => !routes.includes(r)).join(", ")} not among the exported pages`);
 /** Every scored run per route, and the runs that were measured again (with why). */
 const scored = new Map(routes.map((r) => [r, []]));
 const remeasured = [];
@@ -157,7 +163,8 @@ try {
 }
 
 const results = [];
-for (const [route, file] of Object.entries(pages)) {
+for (const route of routes) {
+  const file = pages[route];
   const measured = scored.get(route);
   const runs = measured.map((m) => m.lhr);
   const score = (id) => median(runs.map((r) => scoreOf(r, id)));
