@@ -2,6 +2,7 @@ import { fullAddress, site, telHref } from "@/content/site";
 import { copyFor, localeHref, type Locale } from "@/content";
 import { localeLinks } from "@/content/copy";
 import { verifyHref } from "@/content/verify";
+import { PAGE_END_ID } from "@/lib/anchors";
 import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { SpanishSpoken } from "./spanish-spoken";
@@ -26,7 +27,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const { ui, nav, phones, verify: { verify } } = copyFor(locale);
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-900 text-white">
+    <footer id={PAGE_END_ID} className="bg-brand-900 text-white">
       <div className="container-page grid gap-8 py-10 sm:gap-10 sm:py-12 md:grid-cols-3">
         <div>
           <span className="inline-block rounded-lg bg-white px-3 py-1">

@@ -17,3 +17,10 @@ export const REFERRAL_FORM_ID = "referral-form";
 export const SERVICE_AREA_ID = "service-area";
 /** The estimator's section on /costs. */
 export const ESTIMATOR_ID = "estimator";
+/**
+ * The site's footer, the last part of every page: the first paint waits until the parser has read
+ * it (`<link rel="expect" blocking="render">`, app/_site/document.tsx), so the whole page is parsed,
+ * styled and laid out before it paints, rather than in tasks after the first paint that hold up
+ * a tap.
+ */
+export const PAGE_END_ID = "site-footer";

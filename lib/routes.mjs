@@ -47,7 +47,7 @@ export function routeOf(path) {
 }
 
 /** Every page in every language (`/`, …, `/es`, `/es/about`, …): the sitemap, the tests and the audit. */
-export const localizedRoutes = Object.keys(LOCALE_PREFIXES).flatMap((locale) => publicRoutes.map((route) => localeHref(locale, route)));
+export const localizedRoutes = /* @__PURE__ */ Object.keys(LOCALE_PREFIXES).flatMap((locale) => publicRoutes.map((route) => localeHref(locale, route)));
 
 /**
  * One route of each page template (Home, a content page, a form page, /costs) in every language:
@@ -56,7 +56,9 @@ export const localizedRoutes = Object.keys(LOCALE_PREFIXES).flatMap((locale) => 
  * guides) adds its first route here.
  */
 export const TEMPLATE_ROUTES = ["/", "/about", "/contact", "/costs"];
-export const localizedTemplateRoutes = Object.keys(LOCALE_PREFIXES).flatMap((locale) => TEMPLATE_ROUTES.map((route) => localeHref(locale, route)));
+// Marked pure, like localizedRoutes: a client chunk that imports this module for localeHref then
+// carries neither list (the minifier cannot tell that the call has no effect).
+export const localizedTemplateRoutes = /* @__PURE__ */ Object.keys(LOCALE_PREFIXES).flatMap((locale) => TEMPLATE_ROUTES.map((route) => localeHref(locale, route)));
 
 /**
  * The not-found page of each language: exported as 404.html and es/404.html, measured and audited

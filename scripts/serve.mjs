@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build the static export when it is missing or older than the sources, then serve
+ * `npm start`: build the static export when it is missing or was built from other sources (scripts/needs-build.mjs), then serve
  * out/ the way a CDN does (scripts/static-site.mjs: content types, compression, long cache for
  * hashed assets, /about and /about/ alike, 404.html with status 404) and answer
  * POST /functions/v1/send-form-email with the real function, run under Deno as a child process
@@ -35,7 +35,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 
 if (process.env.SKIP_BUILD !== "1" && needsBuild(root, outDir)) {
-  console.log("[serve] out/ is missing, older than the sources or without its security headers: building…");
+  console.log("[serve] out/ is missing, was built from other sources or lacks its security headers: building…");
   await run("npm", ["run", "build"]);
 }
 // A bare `next build` leaves out/ without the post-build steps' headers: never serve it so.

@@ -10,6 +10,7 @@ import { HydrationMarker } from "@/components/hydration-marker";
 import { LanguageOfferGate } from "@/components/language-offer-gate";
 import { ToastHost } from "@/components/toast-host";
 import { titleTemplate } from "@/app/_site/metadata";
+import { PAGE_END_ID } from "@/lib/anchors";
 import { LOGO_DATA_URI } from "@/lib/logo-circles";
 import { atkinson } from "../fonts";
 
@@ -37,6 +38,15 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
   const offer = offeredEditions[locale];
   return (
     <html lang={t.language.lang} className={atkinson.variable}>
+      <head>
+        {/*
+          The first paint waits until the parser has read the footer, the page's last part: the
+          whole page (at most one round trip of HTML) is then styled and laid out before it paints,
+          once, instead of in tasks after the first paint that would hold up a visitor's first tap.
+          Browsers without rel=expect ignore it. docs/architecture.md; figures: docs/performance.md.
+        */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
