@@ -1,12 +1,14 @@
 import { copyFor } from "../content";
 import type { Page } from "@playwright/test";
 import { axe, expectNoViolations, NAMED_RULES, SET_ASIDE, TAGS } from "./axe";
-import { allRoutes, BOOKING_SCRIPT, expect, LAYOUT_TAG, pageBeforeLive, pageIsLive, routes, spanishRoutes, templateRoutes, test } from "./fixtures";
+import { localizedTemplateRoutes } from "../lib/routes.mjs";
+import { allRoutes, BOOKING_SCRIPT, expect, pageBeforeLive, pageIsLive, routes, spanishRoutes, test } from "./fixtures";
+import { LAYOUT_TAG } from "./tiers";
 import { answerFunction, forms, panel, toast } from "./form-helpers";
 
 for (const route of [...allRoutes.map((r) => r.path), "/no-such-page", "/es/no-such-page"]) {
   // One route of each template runs at both widths in `npm test` (LAYOUT_TAG); every route does in `npm run test:full`.
-  test(`axe: ${route} has no WCAG 2.2 AA violations`, { tag: templateRoutes.includes(route) ? LAYOUT_TAG : [] }, async ({ page }) => {
+  test(`axe: ${route} has no WCAG 2.2 AA violations`, { tag: localizedTemplateRoutes.includes(route) ? LAYOUT_TAG : [] }, async ({ page }) => {
     await page.goto(route);
     await expectNoViolations(page);
   });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { localeHref, localizedTemplateRoutes, publicRoutes } from "../lib/routes.mjs";
+import { localeHref, publicRoutes } from "../lib/routes.mjs";
 import { firstLoad } from "../scripts/first-load.mjs";
 
 /** The headline each public route must show: this suite's own expectation, one per route in lib/routes.mjs. */
@@ -45,9 +45,6 @@ export const routes = withHeadings(headings, "en");
 export const spanishRoutes = withHeadings(spanishHeadings, "es");
 /** Every page in both languages. */
 export const allRoutes = [...routes, ...spanishRoutes];
-/** One route of each template in each language (lib/routes.mjs): axe at both widths in the fast tier. */
-export const templateRoutes: readonly string[] = localizedTemplateRoutes;
-export { LAYOUT_TAG } from "./tiers";
 
 /**
  * What the server gives an exported page to render from: its HTML, and the RSC payload its loader

@@ -3,7 +3,8 @@ import { copyFor } from "../content";
 import { site, telHref } from "../content/site";
 import { formatUsd } from "../lib/money";
 import { localeHref, publicRoutes } from "../lib/routes.mjs";
-import { allRoutes, expect, LAYOUT_TAG, test, waitForSiteFont } from "./fixtures";
+import { allRoutes, expect, test, waitForSiteFont } from "./fixtures";
+import { LAYOUT_TAG } from "./tiers";
 
 // The site's best answers where families and planners look first.
 

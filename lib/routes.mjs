@@ -46,8 +46,13 @@ export function routeOf(path) {
   return path;
 }
 
+/** Each of `routes` in every language, in that order: English first, then Spanish. */
+const inEveryLocale = (routes) => Object.keys(LOCALE_PREFIXES).flatMap((locale) => routes.map((route) => localeHref(locale, route)));
+
+// The lists below are marked pure: a client chunk that imports this module for localeHref then
+// carries none of them (the minifier cannot tell that the call has no effect).
 /** Every page in every language (`/`, …, `/es`, `/es/about`, …): the sitemap, the tests and the audit. */
-export const localizedRoutes = /* @__PURE__ */ Object.keys(LOCALE_PREFIXES).flatMap((locale) => publicRoutes.map((route) => localeHref(locale, route)));
+export const localizedRoutes = /* @__PURE__ */ inEveryLocale(publicRoutes);
 
 /**
  * One route of each page template (Home, a content page, a form page, /costs) in every language:
@@ -56,9 +61,7 @@ export const localizedRoutes = /* @__PURE__ */ Object.keys(LOCALE_PREFIXES).flat
  * guides) adds its first route here.
  */
 export const TEMPLATE_ROUTES = ["/", "/about", "/contact", "/costs"];
-// Marked pure, like localizedRoutes: a client chunk that imports this module for localeHref then
-// carries neither list (the minifier cannot tell that the call has no effect).
-export const localizedTemplateRoutes = /* @__PURE__ */ Object.keys(LOCALE_PREFIXES).flatMap((locale) => TEMPLATE_ROUTES.map((route) => localeHref(locale, route)));
+export const localizedTemplateRoutes = /* @__PURE__ */ inEveryLocale(TEMPLATE_ROUTES);
 
 /**
  * The not-found page of each language: exported as 404.html and es/404.html, measured and audited

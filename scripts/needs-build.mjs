@@ -41,20 +41,17 @@ export const stampFile = (outDir) => path.join(path.dirname(outDir), `.${path.ba
  */
 export function buildInputs(root, env = process.env) {
   const files = [];
+  const notReadAtTop = (name) => NOT_READ_TOP.has(name) || TOOL_CONFIG.test(name) || /^out(-|$)/.test(name) || (name.startsWith(".") && !name.startsWith(".env"));
   const walk = (rel) => {
     for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      if (!rel && notReadAtTop(entry.name)) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!NOT_READ_DIR.has(entry.name)) walk(child);
       } else if (entry.isFile() && !NOT_READ_FILE.some((re) => re.test(entry.name))) files.push(child);
     }
   };
-  for (const entry of readdirSync(root, { withFileTypes: true })) {
-    const name = entry.name;
-    if (NOT_READ_TOP.has(name) || TOOL_CONFIG.test(name) || /^out(-|$)/.test(name) || (name.startsWith(".") && !name.startsWith(".env"))) continue;
-    if (entry.isDirectory()) walk(name);
-    else if (entry.isFile() && !NOT_READ_FILE.some((re) => re.test(name))) files.push(name);
-  }
+  walk("");
   // A photo folder outside the sources (the photo suite's generated samples).
   const photos = env.PHOTOS_DIR;
   if (photos && existsSync(path.resolve(root, photos))) {
@@ -90,7 +87,6 @@ export function buildScripts(root) {
       if (!target.startsWith("scripts/") || found.has(target)) continue;
       found.add(target);
       queue.push(target);
-      // A module's types sit beside it and are not read by the build; only the module itself is followed.
     }
   }
   return [...found].filter((f) => existsSync(path.join(root, f)));
