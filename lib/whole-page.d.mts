@@ -1,0 +1,1 @@
+export declare const WHOLE_PAGE: "data-whole-page";
