@@ -1,8 +1,8 @@
 import { copyFor } from "../content";
 import type { Page } from "@playwright/test";
-import { analyze, axe, expectNoViolations, NAMED_RULES, SET_ASIDE, TAGS } from "./axe";
+import { axe, expectNoViolations, NAMED_RULES, SET_ASIDE, TAGS } from "./axe";
 import { localizedTemplateRoutes } from "../lib/routes.mjs";
-import { allRoutes, BOOKING_SCRIPT, expect, pageBeforeLive, pageIsLive, routes, showWholePage, spanishRoutes, test } from "./fixtures";
+import { allRoutes, BOOKING_SCRIPT, expect, pageBeforeLive, pageIsLive, routes, spanishRoutes, test } from "./fixtures";
 import { LAYOUT_TAG } from "./tiers";
 import { answerFunction, forms, panel, toast } from "./form-helpers";
 
@@ -17,7 +17,7 @@ for (const route of [...allRoutes.map((r) => r.path), "/no-such-page", "/es/no-s
 test("axe: every rule with the suite's tags runs, or is set aside with its reason", async ({ page, isMobile }) => {
   test.skip(isMobile, "the rule set does not depend on the screen");
   await page.goto("/careers");
-  const results = await analyze(page);
+  const results = await axe(page).analyze();
   const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id));
   // The axe that AxeBuilder has just put in the page: its rule list is the installed version's.
   const known = await page.evaluate((tags) => (window as unknown as { axe: { getRules(t: string[]): { ruleId: string }[] } }).axe.getRules(tags).map((r) => r.ruleId), TAGS);
@@ -97,7 +97,7 @@ test("axe: /faq with every question open", async ({ page }) => {
 
 test("axe: the verify section of /why-vitalhealth", async ({ page }) => {
   await page.goto("/why-vitalhealth#verify");
-  const { violations } = await analyze(page, axe(page).include("#verify"));
+  const { violations } = await axe(page).include("#verify").analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
@@ -171,7 +171,6 @@ for (const [language, pages, menu] of [["English", routes, copyFor("en").ui.menu
     await page.setViewportSize({ width: 320, height: 640 });
     for (const route of pages) {
       await page.goto(route.path);
-      await showWholePage(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, route.path).toBeLessThanOrEqual(0);
     }

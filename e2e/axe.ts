@@ -1,7 +1,6 @@
 /** axe-core as the suite runs it: WCAG 2.2 AA and best practice, with the rules named or set aside below. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { showWholePage } from "./whole-page";
 
 export const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -32,14 +31,8 @@ export const SET_ASIDE: Record<string, string> = {
 export const axe = (page: Page) =>
   new AxeBuilder({ page }).options({ rules: Object.fromEntries(NAMED_RULES.map((id) => [id, { enabled: true }])) }).withTags(TAGS);
 
-/** The page's results, every part of it shown first (e2e/whole-page.ts: axe cannot tell the contrast of a part not painted). */
-export async function analyze(page: Page, builder = axe(page)) {
-  await showWholePage(page);
-  return builder.analyze();
-}
-
 export async function expectNoViolations(page: Page) {
-  const { violations } = await analyze(page);
+  const { violations } = await axe(page).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
   expect(summary, summary.join("\n")).toEqual([]);
 }

@@ -4,8 +4,6 @@ import { test as base, expect, type BrowserContext, type Page } from "@playwrigh
 import { localeHref, publicRoutes } from "../lib/routes.mjs";
 import { firstLoad } from "../scripts/first-load.mjs";
 
-export { showWholePage } from "./whole-page";
-
 /** The headline each public route must show: this suite's own expectation, one per route in lib/routes.mjs. */
 const headings: Record<string, string> = {
   "/": "Caring for the whole person, right at home",

@@ -3,7 +3,7 @@ import { copyFor } from "../content";
 import { site, telHref } from "../content/site";
 import { formatUsd } from "../lib/money";
 import { localeHref, publicRoutes } from "../lib/routes.mjs";
-import { allRoutes, expect, showWholePage, test, waitForSiteFont } from "./fixtures";
+import { allRoutes, expect, test, waitForSiteFont } from "./fixtures";
 import { LAYOUT_TAG } from "./tiers";
 
 // The site's best answers where families and planners look first.
@@ -49,7 +49,6 @@ test("no page is wider than a phone (a wider one makes the browser zoom out, hea
   test.setTimeout(120_000); // every page of both languages
   for (const route of allRoutes) {
     await page.goto(route.path);
-    await showWholePage(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), route.path).toBeLessThanOrEqual(390);
   }
 });
@@ -110,7 +109,6 @@ for (const locale of ["en", "es"] as const) {
     for (const [route, screens] of [["/", 8], ["/services", 9]] as const) {
       await page.goto(localeHref(locale, route));
       await page.evaluate(() => document.fonts.ready);
-      await showWholePage(page);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height / PHONE_SCREEN, `${route} in phone screens`).toBeLessThanOrEqual(screens);
     }

@@ -1,5 +1,5 @@
 import { site } from "../content/site";
-import { expect, pageIsLive, showWholePage, test, waitForSiteFont, withoutSiteFont } from "./fixtures";
+import { expect, pageIsLive, test, waitForSiteFont, withoutSiteFont } from "./fixtures";
 
 // The shell and Home on a phone, and the careers page a caregiver can act on.
 
@@ -42,7 +42,6 @@ for (const font of ["the web font", "its fallback"] as const) {
       const boxes = await Promise.all(parts.map(async (p) => (await p.boundingBox())!));
       for (let i = 1; i < boxes.length; i++) expect(boxes[i].x, `${width}px: no overlap`).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width);
       for (const b of boxes) expect(b.x + b.width, `${width}px: inside the screen`).toBeLessThanOrEqual(width);
-      await showWholePage(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     }
   });
@@ -63,7 +62,6 @@ test("in the fallback font, Home and /services are as long as in the site's font
         // Live: the rules below the first screen have come too (the loader waits for them).
         await pageIsLive(page);
         await page.evaluate(() => document.fonts.ready);
-        await showWholePage(page);
         return page.evaluate(() => ({ height: document.documentElement.scrollHeight, site: document.fonts.check("16px atkinson") }));
       }),
     );

@@ -9,7 +9,6 @@ import {
   scrollWhenReady,
   takePendingScroll,
 } from "./scroll";
-import { WHOLE_PAGE } from "./whole-page.mjs";
 
 // jsdom implements neither scrolling nor media queries.
 const scrollIntoView = jest.fn();
@@ -69,16 +68,6 @@ describe("scrollToSection", () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
     expect(scrollIntoView.mock.contexts[0]).toBe(section);
-  });
-
-  it("shows the whole page before it measures where to scroll (lib/whole-page.mjs)", () => {
-    mockReducedMotion(false);
-    addSection("target");
-    document.documentElement.removeAttribute(WHOLE_PAGE);
-    let shownWhenScrolled = false;
-    scrollIntoView.mockImplementationOnce(() => void (shownWhenScrolled = document.documentElement.hasAttribute(WHOLE_PAGE)));
-    scrollToSection("target");
-    expect(shownWhenScrolled).toBe(true);
   });
 
   it("jumps without animation when reduced motion is asked for", () => {

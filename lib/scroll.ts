@@ -1,7 +1,6 @@
 /** Scrolling to the booking section from anywhere on the site. */
 
 import { BOOKING_SECTION_ID } from "./anchors";
-import { WHOLE_PAGE } from "./whole-page.mjs";
 
 /** Spec: after navigating home, scroll to the section 100 ms later. */
 export const SCROLL_AFTER_NAVIGATION_MS = 100;
@@ -18,8 +17,6 @@ export function scrollToSection(id: string, doc: Document = document): boolean {
   const el = doc.getElementById(id);
   if (!el) return false;
   const win = doc.defaultView ?? window;
-  // Measured over the whole page, not over placeholders of the sections not yet shown (lib/whole-page.mjs).
-  doc.documentElement.setAttribute(WHOLE_PAGE, "");
   el.scrollIntoView({ behavior: prefersReducedMotion(win) ? "auto" : "smooth", block: "start" });
   // Screen reader and keyboard users continue from the section, not from the button they left.
   if (el.hasAttribute("tabindex")) el.focus({ preventScroll: true });

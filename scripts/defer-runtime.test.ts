@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
-import { WHOLE_PAGE } from "../lib/whole-page.mjs";
 import { COMPILE_HINT, deferRuntime, deferredChunks, deferredPayload, deferRuntimeIn, FALLBACK_MS, frameworkChunks, LOADER, PAYLOAD_RETRY_MS, PAYLOAD_TIMEOUT_MS, PAYLOAD_TRIES, payloadUrlOf, takePayload, withCompileHint } from "./defer-runtime.mjs";
 
 const page = [
@@ -105,7 +104,7 @@ describe("the loader", () => {
     const timers: Timer[] = [];
     let observer: ((list: { getEntries(): { name: string }[] }) => void) | undefined;
     const listeners: Record<string, (e: { target?: unknown; preventDefault(): void }) => void> = {};
-    const html = { hydrated: false, attributes: new Set<string>(), hasAttribute: (name: string) => name === "data-hydrated" && html.hydrated, setAttribute: (name: string) => void html.attributes.add(name) };
+    const html = { hydrated: false, hasAttribute: (name: string) => name === "data-hydrated" && html.hydrated };
     /** Elements by id, and how often each was scrolled into view. */
     const targets: Record<string, { scrolled: number; scrollIntoView(): void }> = {};
     const target = (id: string) => (targets[id] = { scrolled: 0, scrollIntoView() { this.scrolled++; } });
@@ -132,9 +131,9 @@ describe("the loader", () => {
     }
     PerformanceObserver.supportedEntryTypes = paintSupported ? ["paint", "navigation"] : ["navigation"];
     const windowListeners: Record<string, () => void> = {};
-    const window: { PerformanceObserver: unknown; requestAnimationFrame: unknown; __next_f?: unknown[]; addEventListener: unknown; removeEventListener: unknown; location: { hash: string; pathname: string } } = {
+    const window: { PerformanceObserver: unknown; requestAnimationFrame: unknown; __next_f?: unknown[]; addEventListener: unknown; removeEventListener: unknown; location: { hash: string } } = {
       PerformanceObserver,
-      location: { hash, pathname: "/why-vitalhealth" },
+      location: { hash },
       requestAnimationFrame: (fn: () => void) => timers.push({ fn, ms: -1 }),
       addEventListener: (type: string, fn: () => void) => void (windowListeners[type] = fn),
       removeEventListener: (type: string) => void delete windowListeners[type],
@@ -230,27 +229,6 @@ describe("the loader", () => {
     // An anchor the page does not have: nothing to scroll to, nothing thrown.
     const other = run(true, "/why-vitalhealth.txt", '["/s.css"]', "#no-such-part");
     expect(() => other.sheets[0].listeners.forEach((fn) => fn())).not.toThrow();
-  });
-
-  it("shows the whole page from the start when it is opened at an anchor, and not otherwise (lib/whole-page.mjs)", () => {
-    expect(run(true, "/why-vitalhealth.txt", '["/s.css"]', "#verify").html.attributes.has(WHOLE_PAGE)).toBe(true);
-    for (const hash of ["", "#"]) expect(run(true, "/why-vitalhealth.txt", '["/s.css"]', hash).html.attributes.has(WHOLE_PAGE)).toBe(false);
-  });
-
-  it("shows the whole page before a click on a link to a place on this page moves it, and only then", () => {
-    /** Clicks inside a link to `url` (resolved as the browser would, against the page's own URL); true when the page is then shown whole. */
-    const click = (url: string) => {
-      const page = run(true, "/why-vitalhealth.txt", '["/s.css"]');
-      const { hash, pathname } = new URL(url, "https://site.example/why-vitalhealth");
-      const link = { hash, pathname };
-      page.listeners.click({ target: { closest: (selector: string) => (selector === "a[href*='#']" && url.includes("#") ? link : null) }, preventDefault() {} });
-      return page.html.attributes.has(WHOLE_PAGE);
-    };
-    expect(click("#verify")).toBe(true);
-    expect(click("/why-vitalhealth#verify")).toBe(true);
-    expect(click("/#calendly-section")).toBe(false);
-    expect(click("/why-vitalhealth")).toBe(false);
-    expect(click("#")).toBe(false);
   });
 
   it("on a page opened without an anchor (or with a bare #), blocks nothing: the stylesheet comes after first paint", () => {

@@ -41,9 +41,8 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       <head>
         {/*
           The first paint waits until the parser has read the footer, the page's last part: the
-          whole page (at most one round trip of HTML) is then parsed, and its first screen styled and
-          laid out, before it paints, once, instead of in tasks after the first paint that would hold
-          up a visitor's first tap (the sections further down wait until they come near: app/theme.css).
+          whole page (at most one round trip of HTML) is then styled and laid out before it paints,
+          once, instead of in tasks after the first paint that would hold up a visitor's first tap.
           Browsers without rel=expect ignore it. docs/architecture.md; figures: docs/performance.md.
         */}
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />

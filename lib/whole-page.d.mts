@@ -1,1 +1,0 @@
-export declare const WHOLE_PAGE: "data-whole-page";
