@@ -28,8 +28,13 @@ export const SET_ASIDE: Record<string, string> = {
   "hidden-content": "a review item: it lists hidden content for a person to look at, and never fails",
 };
 
+/**
+ * The suite reads violations only, so axe works out selectors and details for their nodes alone
+ * (`resultTypes`): the other result types still list every rule, with at most one node each. About a
+ * quarter of each run's time, with the same verdict.
+ */
 export const axe = (page: Page) =>
-  new AxeBuilder({ page }).options({ rules: Object.fromEntries(NAMED_RULES.map((id) => [id, { enabled: true }])) }).withTags(TAGS);
+  new AxeBuilder({ page }).options({ rules: Object.fromEntries(NAMED_RULES.map((id) => [id, { enabled: true }])), resultTypes: ["violations"] }).withTags(TAGS);
 
 export async function expectNoViolations(page: Page) {
   const { violations } = await axe(page).analyze();

@@ -62,15 +62,37 @@ export const RUNTIME_CHUNKS = /\/_next\/static\/chunks\/.+\.js$/;
 export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
 
 /**
- * Every test starts with third-party hosts unreachable (as on this machine's network), and records
- * the requests that reach them. A test that needs a stand-in adds its own route, which wins.
+ * Every page a test opens through the `page` fixture starts with third-party hosts unreachable (as
+ * on this machine's network) and records the requests that reach them (`thirdParty`); a test that
+ * needs a stand-in adds its own route, which wins. No test may trip that page's
+ * Content-Security-Policy. A test that asks only the server (`request`) opens no page at all.
  */
 export const test = base.extend<{ thirdParty: string[]; cspViolations: string[] }>({
+  thirdParty: async ({}, provide) => provide([]),
+  cspViolations: async ({}, provide) => provide([]),
   /**
    * Pages load React after their first paint (scripts/defer-runtime.mjs). A visitor's first tap
    * waits for that moment, so a test's does too: `goto` and `reload` return once the page is live.
    */
-  page: async ({ page }, provide) => {
+  page: async ({ page, baseURL, thirdParty, cspViolations }, provide) => {
+    // The local server sends the production headers.
+    page.on("console", (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
+    await page.exposeBinding("__reportCspViolation", (_source, text: string) => void cspViolations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI}`);
+      });
+    });
+    const origin = new URL(baseURL!).origin;
+    await page.route(
+      (url) => url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:"),
+      (route) => {
+        thirdParty.push(route.request().url());
+        return route.abort("internetdisconnected");
+      },
+    );
     const thenLive =
       <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
       async (...args: A) => {
@@ -81,40 +103,8 @@ export const test = base.extend<{ thirdParty: string[]; cspViolations: string[] 
     page.goto = thenLive(page.goto.bind(page));
     page.reload = thenLive(page.reload.bind(page));
     await provide(page);
+    expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
   },
-  /** The local server sends the production headers; no test may trip the Content-Security-Policy. */
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on("console", (m) => {
-        if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
-      });
-      await page.exposeBinding("__reportCspViolation", (_source, text: string) => void violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (e) => {
-          (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI}`);
-        });
-      });
-      await use(violations);
-      expect(violations, "Content-Security-Policy violations").toEqual([]);
-    },
-    { auto: true },
-  ],
-  thirdParty: [
-    async ({ page, baseURL }, use) => {
-      const seen: string[] = [];
-      const origin = new URL(baseURL!).origin;
-      await page.route(
-        (url) => url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:"),
-        (route) => {
-          seen.push(route.request().url());
-          return route.abort("internetdisconnected");
-        },
-      );
-      await use(seen);
-    },
-    { auto: true },
-  ],
 });
 
 export { expect };

@@ -1,15 +1,20 @@
 import { allRoutes as routes, expect, test } from "./fixtures";
+import { forTier } from "./tiers";
 
 const notFound = { path: "/no-such-page", heading: "Oops! Page not found" };
 
 test.describe("every route", () => {
-  for (const route of routes) {
+  // Live, on one route of each template in the fast tier (every route reads with JavaScript off and
+  // has its headline and title in its HTML: the tests below).
+  for (const route of forTier(routes)) {
     test(`${route.path} shows its headline`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
       await expect(page).toHaveTitle(/VitalHealth/);
     });
+  }
 
+  for (const route of routes) {
     test(`${route.path} has its main text in the HTML before any script`, async ({ request }) => {
       const res = await request.get(route.path);
       expect(res.status()).toBe(200);
@@ -17,6 +22,7 @@ test.describe("every route", () => {
       const html = await res.text();
       const text = html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
       expect(text).toContain(route.heading);
+      expect(html).toMatch(/<title>[^<]*VitalHealth[^<]*<\/title>/);
       expect(html).toContain('id="main"');
       expect(text).toContain("Suite 200, San Diego, CA 92123");
       // No Suspense content streamed out of order (hidden, for a script to move into place).

@@ -7,6 +7,7 @@ import { formatUsd } from "../lib/money";
 import { expectNoViolations } from "./axe";
 import { expect, letFragmentsScroll, recordLayoutShifts, routes, spanishRoutes, test } from "./fixtures";
 import { forms, seedThreeRecentSubmits, toast } from "./form-helpers";
+import { forTier } from "./tiers";
 
 // Dementia care on the pages, where Spanish is spoken, the line
 // offering the Spanish page to a Spanish-preferring browser, and /costs's market figures per hour.
@@ -22,7 +23,9 @@ const closeOffer = (page: Page) => offer(page).getByRole("button", { name: es.la
 const spanishNote = (page: Page, copy = es) => page.getByText(copy.languages.spanishSpoken.places);
 
 test.describe("where Spanish is spoken", () => {
-  for (const route of spanishRoutes) {
+  // The shared footer, live, on one route of each template in the fast tier; every Spanish page's HTML
+  // carries the line (e2e/spanish.spec.ts).
+  for (const route of forTier(spanishRoutes)) {
     test(`${route.path}: the footer says we speak Spanish, and where`, async ({ page }) => {
       await page.goto(route.path);
       const note = page.getByRole("contentinfo").getByText(es.languages.spanishSpoken.places);
@@ -165,7 +168,7 @@ test.describe("a browser that prefers Spanish, on an English page", () => {
 test.describe("a browser that prefers English", () => {
   test.use({ locale: "en-US" });
 
-  for (const route of routes) {
+  for (const route of forTier(routes)) {
     test(`${route.path}: no offer`, async ({ page }) => {
       await page.goto(route.path);
       await page.waitForTimeout(300);

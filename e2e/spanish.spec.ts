@@ -45,6 +45,8 @@ test.describe("every Spanish page, as served", () => {
       const text = readable(html);
       expect(english.filter((s) => text.includes(s))).toEqual([]);
       expect(text).toContain(route.heading);
+      // The footer's line on where Spanish is spoken (live on a few pages: e2e/spanish-and-care.spec.ts).
+      expect(text.replace(/<[^>]+>/g, "")).toContain(`${es.languages.spanishSpoken.lead}: ${es.languages.spanishSpoken.places}.`);
 
       const pair = { en: route.route, es: route.path, "x-default": route.route };
       expect(alternates(html)).toEqual(pair);

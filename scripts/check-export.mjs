@@ -9,7 +9,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EDITOR } from "../lib/routes.mjs";
-import { htmlFiles, routesOf } from "./security-headers.mjs";
+import { htmlFiles } from "./export-files.mjs";
+import { routesOf } from "./security-headers.mjs";
 import { fontGaps } from "./subset-font.mjs";
 
 const LOCAL_URL = /[^\s"'<>()\\]*(?:localhost|127\.0\.0\.1)[^\s"'<>()\\]*/;

@@ -74,7 +74,7 @@ import path from "node:path";
 import { HELD, LIVE } from "../lib/held-submit.mjs";
 import { EDITOR } from "../lib/routes.mjs";
 import { inlineCriticalCssIn } from "./critical-css.mjs";
-import { htmlFiles } from "./security-headers.mjs";
+import { htmlFiles } from "./export-files.mjs";
 
 export const FALLBACK_MS = 3000;
 /**

@@ -17,7 +17,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EDITOR, NOT_FOUND_ROUTES, pageFile } from "../lib/routes.mjs";
-import { htmlFiles } from "./security-headers.mjs";
+import { htmlFiles } from "./export-files.mjs";
 
 /** Next's copy of the not-found page, the page first: what `dropNotFoundCopy` deletes from out/. */
 export const NOT_FOUND_COPY = ["_not-found.html", "_not-found.txt", "_not-found"];

@@ -10,7 +10,6 @@ export const EDITOR_AVATARS: string;
 export function editorContentSecurityPolicy(): string;
 export const editorHeaders: Record<string, string>;
 export function commonHeaders(pageHeaderSets: Record<string, string>[]): Record<string, string>;
-export function htmlFiles(dir: string, prefix?: string): string[];
 export function routesOf(file: string): string[];
 export interface HeadersJson {
   fallback: Record<string, string>;

@@ -5,10 +5,11 @@
  * `npm start` (scripts/serve.mjs) reads, so the local server sends exactly what production sends.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
+import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { BOOKING_WIDGET_ATTR } from "../lib/booking-widget.mjs";
 import { EDITOR, pageFile, STAFF_ROUTES } from "../lib/routes.mjs";
 import path from "node:path";
+import { htmlFiles } from "./export-files.mjs";
 import { startTags } from "./html-tags.mjs";
 
 const BOOKING_ORIGIN = "https://assets.calendly.com";
@@ -163,13 +164,6 @@ export function editorContentSecurityPolicy() {
  * back through `window.opener`; under `same-origin` (every other page) the browser cuts that link.
  */
 export const editorHeaders = { ...staffHeaders, "Cross-Origin-Opener-Policy": "same-origin-allow-popups" };
-
-/** Every exported page under `dir`, as a URL path (`/about.html`, `/careers/index.html`). */
-export function htmlFiles(dir, prefix = "") {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : e.name.endsWith(".html") ? [`${prefix}/${e.name}`] : [],
-  );
-}
 
 /**
  * Every URL path a page answers on, canonical first: `/about.html` → `/about`, `/about/`,

@@ -32,7 +32,7 @@ import { NOT_FOUND_ROUTES, pageFile } from "../lib/routes.mjs";
 import { pages } from "./first-load.mjs";
 import { cpuTimes, launchChrome, lighthouseRun, stealShare } from "./lighthouse-env.mjs";
 import { needsBuild } from "./needs-build.mjs";
-import { htmlFiles } from "./security-headers.mjs";
+import { htmlFiles } from "./export-files.mjs";
 import { staticSite } from "./static-site.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

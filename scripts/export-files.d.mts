@@ -1,0 +1,2 @@
+/** Types for scripts/export-files.mjs. */
+export function htmlFiles(dir: string, prefix?: string): string[];
