@@ -23,8 +23,10 @@ export const PHONE_FAST_GREP = new RegExp(`(^|[\\s/])(${LAYOUT_SPECS.join("|")})
  * A loop over routes whose tests exercise one shared part (the header, the footer, the menu, the
  * third-party block): in the fast tier it runs on one route of each template in each language
  * (lib/routes.mjs, TEMPLATE_ROUTES), and what differs from page to page is checked over every route
- * elsewhere, statically (e2e/pages-served.spec.ts, e2e/first-response.spec.ts); in the full tier it
- * runs on every route. Routes are paths or objects with a path.
+ * elsewhere from the served HTML, without a browser (site.spec.ts: headline, title, main text;
+ * headers.spec.ts: headers and CSP; spanish.spec.ts: the Spanish pages' words and footer line;
+ * first-response.spec.ts); in the full tier it runs on every route. Routes are paths or objects
+ * with a path.
  */
 export function forTier<T extends string | { path: string }>(routes: readonly T[]): T[] {
   if (FULL_TIER) return [...routes];
