@@ -10,8 +10,9 @@
  * 4. the stamp of what the export was built from (scripts/needs-build.mjs) is written last.
  *
  * So a failing `next build` or a step that throws leaves the previous export as it was, and the
- * error names the step; the staging folder stays for a look (each step also runs on its own:
- * `node scripts/<step>.mjs out-staging`). The helpers the steps share live in
+ * error names the step; the staging folder stays for a look (the steps' own commands run on it too:
+ * `node scripts/preload-fonts.mjs out-staging`, `defer-runtime.mjs` for the critical CSS and the
+ * deferred runtime, `security-headers.mjs`). The helpers the steps share live in
  * scripts/export-files.mjs.
  *
  * Usage: node scripts/build-export.mjs [outDir]   (default: out)
