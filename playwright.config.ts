@@ -31,7 +31,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its DOM snapshots and screencast (about a quarter of the
+    // suite's time here: docs/performance.md). On CI a failed test runs again, with its trace; a
+    // local run, without retries, keeps the trace of each test that failed.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions,
   },
   projects: [
