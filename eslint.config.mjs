@@ -10,5 +10,5 @@ export default defineConfig([
     files: ["supabase/functions/send-form-email/**/*.ts"],
     rules: { "max-lines-per-function": ["error", { max: 60 }] },
   },
-  globalIgnores([".next/**", "out/**", "out-photos/**", "out-staging/**", "out-photos-staging/**", ".photos-e2e/**", "build/**", "next-env.d.ts", "coverage/**", "playwright-report/**", "test-results/**", "reports/**", ".outbox/**"]),
+  globalIgnores([".next/**", "out/**", "out-photos/**", "out-staging/**", "out-photos-staging/**", ".bare-next/**", ".photos-e2e/**", "build/**", "next-env.d.ts", "coverage/**", "playwright-report/**", "test-results/**", "reports/**", ".outbox/**"]),
 ]);

@@ -11,7 +11,7 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testMatch: unitRoots.map((root) => `<rootDir>/${root}/**/*.test.{ts,tsx}`),
   testPathIgnorePatterns: [
-    "/node_modules/", "/e2e/", "/out/", "/out-photos/", "/out-staging/", "/out-photos-staging/", "/.next/", "<rootDir>/supabase/functions/tests/", "<rootDir>/supabase/functions/send-form-email/",
+    "/node_modules/", "/e2e/", "/out/", "/out-photos/", "/out-staging/", "/out-photos-staging/", "/.bare-next/", "/.next/", "<rootDir>/supabase/functions/tests/", "<rootDir>/supabase/functions/send-form-email/",
     // The owner's journey makes a whole build of its own in a temporary copy: `npm run test:full`
     // runs it (TEST_TIER=full), `npm test` does not (docs/testing.md).
     ...(process.env.TEST_TIER === "full" ? [] : ["<rootDir>/scripts/owner-journey.test.ts"]),

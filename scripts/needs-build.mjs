@@ -125,9 +125,13 @@ export function stamp(root, outDir, env = process.env) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const [flag, dir] = process.argv.slice(2);
-  if (flag !== "--stamp" || !dir) {
-    console.error("usage: node scripts/needs-build.mjs --stamp <outDir>");
+  if (!["--stamp", "--fresh"].includes(flag) || !dir) {
+    console.error("usage: node scripts/needs-build.mjs --stamp <outDir>   (record what it was built from)\n       node scripts/needs-build.mjs --fresh <outDir>   (exit 0 when it was built from the sources as they are, else 1)");
     process.exit(2);
   }
-  stamp(root, path.resolve(root, dir));
+  if (flag === "--stamp") stamp(root, path.resolve(root, dir));
+  else if (needsBuild(root, path.resolve(root, dir))) {
+    console.log(`[needs-build] ${dir} is missing or was built from other sources`);
+    process.exit(1);
+  } else console.log(`[needs-build] ${dir} was built from the sources as they are`);
 }
