@@ -110,12 +110,30 @@ describe("the content data", () => {
     ["a photo for a team member the team does not have", "content/photos/photos.json", (d: Json) => (d.photos = [{ slot: "team-nobody", file: "x.jpg", alt: { en: "A", es: "B" } }]), "photos[0].slot", 'no team member "nobody"'],
     ["a review rating above five", "content/reviews.json", (d: Json) => (d.profiles = [{ site: "google", url: "https://g.page/r/x", rating: 6, count: 3, asOf: "2026-11-01" }]), "profiles[0].rating", "between 1 and 5"],
     ["a founding year in two digits", "content/people.json", (d: Json) => (d.founded = 19), "founded", "four digits"],
-  ])("%s stops the build step, naming the file and the field", (_what, file, change, field, reason) => {
+  ])("%s is a problem that names the file and the field", async (_what, file, change, field, reason) => {
+    // The check the build step prints, line for line (scripts/check-content.ts), run here in the
+    // test's process: the step itself, a Deno process each, is run on one broken file below.
     edit(dir, file, change);
+    const problems = await contentProblems(async (f) => {
+      try {
+        return readFileSync(path.join(dir, f), "utf8");
+      } catch {
+        return undefined;
+      }
+    });
+    expect(problems).toEqual(expect.arrayContaining([expect.stringContaining(`${file}: ${field}: `)]));
+    expect(problems.join("\n")).toContain(reason);
+  });
+
+  it("a broken file stops the build step, which prints each problem with the file and the field", () => {
+    edit(dir, "supabase/functions/_shared/content/agency.json", (d: Json) => (d.rates.hourly = -1));
+    edit(dir, "content/faq.es.json", (d: Json) => (d.groups[0].items[0].link.href = "/precios"));
     const run = checkStep(dir);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`${file}: ${field}: `);
-    expect(run.stderr).toContain(reason);
+    expect(run.stderr).toContain("[check-content] supabase/functions/_shared/content/agency.json: rates.hourly: ");
+    expect(run.stderr).toContain("more than zero");
+    expect(run.stderr).toContain("[check-content] content/faq.es.json: groups[0].items[0].link.href: ");
+    expect(run.stderr).toContain("Not building: 3 problems");
   });
 
   it("a file that is not JSON stops the build step, naming the file", () => {
