@@ -56,10 +56,10 @@ export const budgets = {
   cls: 0.01,
   tbtMs: 150,
   /**
-   * A bare Next page built with the same Next, measured with scripts/first-load.mjs, and the site's own code ≤ 7 KB, for
-   * every page without a form: Home's and /costs' islands fetch their code only when they come
-   * near (components/near-island.tsx; e2e/islands.spec.ts checks the first load is what
-   * first-load.mjs counts). scripts/js-budget.mjs.
+   * A bare Next page built with the same Next, measured with scripts/first-load.mjs, and the
+   * site's own code ≤ 7 KB (scripts/js-budget.mjs), for every page without a form: Home's and
+   * /costs' islands fetch their code only when they come near (components/near-island.tsx;
+   * e2e/islands.spec.ts checks the first load is what first-load.mjs counts).
    */
   contentJsBytes: contentJsBudget(BARE_NEXT_PAGE_JS_BYTES),
   /** Form pages may add react-hook-form and the flow, not more. */
