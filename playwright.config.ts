@@ -7,6 +7,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SERVER_SPEC = /(server|intake|font|build-steps|first-response)\.spec\.ts$/;
 /** The site built with sample photos has its own run and servers (playwright.photos.config.ts). */
 const PHOTOS_SPEC = /photos\.spec\.ts$/;
+/**
+ * `E2E_PART=server`: only the tests that open no browser (the server project), without the site's
+ * server, one at a time. `npm test` runs them beside the browser projects (`npm run
+ * test:e2e:server` and `test:e2e:browsers`, scripts/parallel.mjs): much of their time is waiting
+ * on deadlines (idle sockets, the watchdog), which the browsers' cores can spare. Their own output
+ * and report folders, since each run empties its own at the start.
+ */
+const SERVER_PART = process.env.E2E_PART === "server";
 
 // Chromium's headless shell, which is what Playwright itself runs headless tests in: the same Blink
 // without the full browser around it, about a third less CPU a page here (docs/performance.md).
@@ -18,6 +26,9 @@ const launchOptions = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
 
+// The local server under attack, the font file, build steps: no browser, no device, so once rather than per device.
+const serverProject = { name: "server", testMatch: SERVER_SPEC };
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -25,10 +36,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A run that has already failed this often stops: a broken build fails in minutes, not after every test.
   maxFailures: process.env.CI ? 10 : undefined,
-  workers: 2,
+  workers: SERVER_PART ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: SERVER_PART ? "playwright-report-server" : "playwright-report" }]] : "list",
+  outputDir: SERVER_PART ? "test-results-server" : "test-results",
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace costs every test its DOM snapshots and screencast (about a quarter of the
@@ -37,14 +49,13 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions,
   },
-  projects: [
+  projects: SERVER_PART ? [serverProject] : [
     { name: "desktop", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
     // The fast tier (`npm test`) runs on the phone only what a phone's width can change (e2e/tiers.ts); `npm run test:full`, everything.
     { name: "phone", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], ...(FULL_TIER ? {} : { grep: PHONE_FAST_GREP }), use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
-    // The local server under attack, the font file, build steps: no browser, no device, so once rather than per device.
-    { name: "server", testMatch: SERVER_SPEC },
+    serverProject,
   ],
-  webServer: {
+  webServer: SERVER_PART ? undefined : {
     // The same server as `npm start`: builds out/ when stale, serves it, runs the real form function.
     command: "node scripts/serve.mjs",
     url: `http://localhost:${PORT}/`,
