@@ -205,3 +205,15 @@ export async function recordLayoutShifts(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
+
+/**
+ * Stops the page's clock (Playwright's clock, installed before the page loaded) once the page is
+ * live, so that from then on its timers fire only as the test moves time on with
+ * `page.clock.runFor`: a deadline set afterwards, such as the booking calendar's fallback, is
+ * checked to the millisecond on either side of it without waiting for it. Paused a second ahead of
+ * the page's time, which moves on while the call travels (a pause in the past is refused).
+ */
+export async function pauseClock(page: Page) {
+  await pageIsLive(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}

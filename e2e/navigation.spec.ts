@@ -1,5 +1,6 @@
 import type { Route } from "@playwright/test";
-import { BOOKING_SCRIPT, expect, pageIsLive, scrollSettled, test } from "./fixtures";
+import { BOOKING_FALLBACK_MS } from "../lib/booking";
+import { BOOKING_SCRIPT, expect, pageIsLive, pauseClock, scrollSettled, test } from "./fixtures";
 
 test.describe("mobile menu", () => {
   test.skip(({ isMobile }) => !isMobile, "the toggle exists on small screens");
@@ -152,6 +153,8 @@ test.describe("booking widget", () => {
         await answer(route);
         failedAt = Date.now();
       });
+      // The page's clock, moved past the fallback's deadline below rather than waited out.
+      await page.clock.install();
       await page.goto("/");
       await page.locator("#calendly-section").scrollIntoViewIfNeeded();
       await expect.poll(() => failedAt, { message: "the script was asked for and failed" }).toBeGreaterThan(0);
@@ -164,7 +167,7 @@ test.describe("booking widget", () => {
       await expect(section.getByText(/can't load|not loading/i).filter({ visible: true })).toHaveCount(1);
       await expect(section.getByTestId("booking-widget")).toHaveCount(0);
       // Past the 5 s: still no frame (it would show a grey box where the script could not load).
-      await page.waitForTimeout(5500);
+      await page.clock.runFor(BOOKING_FALLBACK_MS + 500);
       await expect(section.locator("iframe")).toHaveCount(0);
       await expect(message).toHaveCount(1);
       await expect(message.getByRole("link", { name: "Open the booking page in a new tab" })).toBeVisible();
@@ -180,14 +183,18 @@ test.describe("booking widget", () => {
     let requested = 0;
     // Never answered: a host that neither loads nor fails.
     await page.route(BOOKING_SCRIPT, () => void (requested = Date.now()));
+    await page.clock.install();
     await page.goto("/");
+    // From here the page's time moves only as the test says: the deadline starts as the script is
+    // asked for (the section near); a millisecond short of it, nothing; at it, the frame.
+    await pauseClock(page);
     await page.locator("#calendly-section").scrollIntoViewIfNeeded();
     await expect.poll(() => requested).toBeGreaterThan(0);
     const frame = page.locator("#calendly-section iframe");
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(BOOKING_FALLBACK_MS - 1);
     await expect(frame).toHaveCount(0);
-    await expect(frame).toHaveCount(1, { timeout: 4000 });
-    expect(Date.now() - requested).toBeGreaterThanOrEqual(4000);
+    await page.clock.runFor(1);
+    await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute("title", /consultation/i);
     await expect(frame).toHaveAttribute("height", "700");
     await expect(frame).toHaveAttribute("src", /calendly\.com/);
@@ -205,10 +212,11 @@ test.describe("booking widget", () => {
         });`,
       }),
     );
+    await page.clock.install();
     await page.goto("/");
     await page.locator("#calendly-section").scrollIntoViewIfNeeded();
     await expect(page.locator(".calendly-inline-widget iframe")).toHaveCount(1);
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(BOOKING_FALLBACK_MS + 500);
     await expect(page.locator("#calendly-section iframe")).toHaveCount(1);
     await expect(page.locator(".calendly-inline-widget iframe")).toHaveAttribute("title", "Stand-in booking");
   });
