@@ -9,12 +9,15 @@ const SERVER_SPEC = /(server|intake|font|build-steps|first-response)\.spec\.ts$/
 const PHOTOS_SPEC = /photos\.spec\.ts$/;
 /**
  * `E2E_PART=server`: only the tests that open no browser (the server project), without the site's
- * server, one at a time. `npm test` runs them beside the browser projects (`npm run
- * test:e2e:server` and `test:e2e:browsers`, scripts/parallel.mjs): much of their time is waiting
- * on deadlines (idle sockets, the watchdog), which the browsers' cores can spare. Their own output
- * and report folders, since each run empties its own at the start.
+ * server, one at a time; `E2E_PART=browsers`: the desktop and phone projects alone. `npm test` runs
+ * the two side by side (`npm run test:e2e:server` and `test:e2e:browsers`, scripts/parallel.mjs):
+ * much of the server tests' time is waiting on deadlines (idle sockets, the watchdog), which the
+ * browsers' cores can spare. The server part has its own output and report folders, since each run
+ * empties its own at the start. Unset: every project in one run (`npm run test:e2e`).
  */
-const SERVER_PART = process.env.E2E_PART === "server";
+const PART = process.env.E2E_PART;
+if (PART !== undefined && PART !== "server" && PART !== "browsers") throw new Error(`E2E_PART is "server", "browsers" or unset, not "${PART}"`);
+const SERVER_PART = PART === "server";
 
 // Chromium's headless shell, which is what Playwright itself runs headless tests in: the same Blink
 // without the full browser around it, about a third less CPU a page here (docs/performance.md).
@@ -53,7 +56,7 @@ export default defineConfig({
     { name: "desktop", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
     // The fast tier (`npm test`) runs on the phone only what a phone's width can change (e2e/tiers.ts); `npm run test:full`, everything.
     { name: "phone", testIgnore: [SERVER_SPEC, PHOTOS_SPEC], ...(FULL_TIER ? {} : { grep: PHONE_FAST_GREP }), use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
-    serverProject,
+    ...(PART === "browsers" ? [] : [serverProject]),
   ],
   webServer: SERVER_PART ? undefined : {
     // The same server as `npm start`: builds out/ when stale, serves it, runs the real form function.
