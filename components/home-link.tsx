@@ -1,7 +1,11 @@
 import type { ComponentProps } from "react";
-import { localeHref, type Locale } from "@/content/copy";
+import type { Locale } from "@/content/copy";
+import { homeHref } from "@/lib/locale-prefixes.mjs";
 
-/** The link to Home in the page's language (every link on the site loads its page as a document). */
+/**
+ * The link to Home in the page's language (every link on the site loads its page as a document).
+ * By homeHref, not localeHref: the error screens' chunks carry this, and not the route list.
+ */
 export function HomeLink({ locale, ...props }: Omit<ComponentProps<"a">, "href"> & { locale: Locale }) {
-  return <a href={localeHref(locale, "/")} {...props} />;
+  return <a href={homeHref(locale)} {...props} />;
 }

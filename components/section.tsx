@@ -19,7 +19,7 @@ const tones = { plain: "bg-surface", warm: "bg-surface-warm", brand: "bg-brand-5
 export function Section({ id, heading, intro, tone = "plain", children }: Props) {
   return (
     <section id={id} aria-label={heading} className={tones[tone]} tabIndex={id ? -1 : undefined}>
-      <div className="container-page py-10 sm:py-20">
+      <div className="container-page py-8 sm:py-20">
         <h2 id={id && `${id}-heading`} className="max-w-3xl text-3xl sm:text-4xl">
           {heading}
         </h2>

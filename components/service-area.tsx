@@ -22,7 +22,7 @@ export function ServiceArea({ locale, tone, towns = "listed" }: { locale: Locale
   const townsHref = towns === "listed" ? `#${TOWNS_ID}` : localeHref(locale, `${TOWNS_PAGE}#${TOWNS_ID}`);
   return (
     <Section id={SERVICE_AREA_ID} heading={copy.heading} intro={copy.intro} tone={tone}>
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <div>
           {/* Without JavaScript the check cannot answer (its form is hidden): the list beside it, or a link away, does. */}
           <p className="hidden text-xl noscript:block">{fill(copy.noScript, { phone: phone.display })}</p>

@@ -28,7 +28,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
   return (
     <footer id={PAGE_END_ID} className="bg-brand-900 text-white">
-      <div className="container-page grid gap-8 py-10 sm:gap-10 sm:py-12 md:grid-cols-3">
+      <div className="container-page grid gap-8 py-8 sm:gap-10 sm:py-12 md:grid-cols-3">
         <div>
           <span className="inline-block rounded-lg bg-white px-3 py-1">
             <Logo />
@@ -70,7 +70,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </a>
           </div>
           <nav aria-label={ui.footerLegal}>
-            <LinkList links={localeLinks(locale, nav.legalLinks)} className="flex flex-wrap gap-x-6 whitespace-nowrap" />
+            <LinkList links={localeLinks(locale, nav.legalLinks)} className="flex flex-wrap gap-x-4 whitespace-nowrap" />
           </nav>
         </div>
       </div>

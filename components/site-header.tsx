@@ -9,6 +9,7 @@ import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
+import { OfficeStatusLine, OfficeStatusNow } from "./office-status-line";
 import { REFERRAL_FORM_ID } from "@/lib/anchors";
 
 export function SiteHeader({ locale }: { locale: Locale }) {
@@ -25,6 +26,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       <nav aria-label={ui.mainNavLabel} className="relative">
         <div className="hidden bg-brand-900 text-white xl:block">
           <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-8">
+            <span className="me-auto">
+              <OfficeStatusNow locale={locale} />
+            </span>
             <CallLink phone={phone} prefix={ui.callPrefix} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline" />
             <a href={referralForm} className="inline-flex min-h-11 items-center gap-2 px-3 font-semibold text-white hover:underline">
               <Icon name="stethoscope" className="size-5" />
@@ -49,7 +53,10 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               <div className="container-page py-4">
                 <NavLinks items={navItems} className="grid gap-1" linkClassName="flex min-h-12 items-center rounded-lg px-3 text-xl font-semibold" />
                 <div className="mt-4 grid gap-3 border-t border-brand-100 pt-4 sm:grid-cols-2">
-                  <CallLink phone={phone} prefix={ui.callPrefix} />
+                  <div className="grid">
+                    <CallLink phone={phone} prefix={ui.callPrefix} />
+                    <OfficeStatusLine locale={locale} withHours={false} className="mt-1" />
+                  </div>
                   <a href={referralForm} className="btn-outline">
                     <Icon name="stethoscope" className="size-5" />
                     {ui.submitReferral}

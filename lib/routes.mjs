@@ -1,4 +1,6 @@
 // @ts-self-types="./routes.d.mts"
+import { LOCALE_PREFIXES } from "./locale-prefixes.mjs";
+
 /**
  * Every public route, once: the sitemap, the navigation's types, the e2e suite, the first-load
  * report and the Lighthouse audit all read this list. Plain JavaScript so that Node's scripts
@@ -20,8 +22,8 @@ export const STAFF_ROUTES = ["/desk"];
  */
 export const EDITOR = { dir: "/admin/", page: "/admin/index.html", config: "/admin/config.yml", script: "/admin/sveltia-cms.js" };
 
-/** Where each language lives: English at the root, Spanish under /es with the same paths. */
-export const LOCALE_PREFIXES = { en: "", es: "/es" };
+/** Where each language lives (lib/locale-prefixes.mjs). */
+export { LOCALE_PREFIXES };
 
 /**
  * A path of this site in a language: `/about` → `/es/about`, `/` → `/es`, `/faq#x` → `/es/faq#x`.

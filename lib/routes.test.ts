@@ -1,7 +1,12 @@
 import { locales } from "@/content/copy";
+import { homeHref } from "./locale-prefixes.mjs";
 import { LOCALE_PREFIXES, localeHref, localizedRoutes, localizedTemplateRoutes, NOT_FOUND_ROUTES, pageFile, publicRoutes, routeOf, TEMPLATE_ROUTES } from "./routes.mjs";
 
 describe("routes in two languages", () => {
+  it("links Home in each language as localeHref does (lib/locale-prefixes.mjs, for the error screens)", () => {
+    for (const locale of locales) expect(homeHref(locale)).toBe(localeHref(locale, "/"));
+  });
+
   it("has a path prefix for every language, and only for them", () => {
     expect(Object.keys(LOCALE_PREFIXES).sort()).toEqual([...locales].sort());
   });

@@ -10,7 +10,7 @@ export function withoutUnreadProperties(css: string): string;
 export const CONTROL_PARTS: { part: RegExp; control: RegExp }[];
 export function withoutAbsentControlParts(css: string, html: string): string;
 export function withoutUnreadThemeValues(css: string, html: string): string;
-export function deferredRules(sheet: string, inline: string): string;
+export function deferredRules(sheet: string, inline: string, html?: string): string;
 export function restHref(sheetHref: string, css: string): string;
 export function withSheets(text: string, rest: Record<string, string>, within?: RegExp): string;
 export const FIRST_WINDOW_SECTIONS: number;

@@ -173,10 +173,13 @@ export function withoutUnreadThemeValues(css, html) {
  * CSS neither registers nor declares gets the registration's initial value or the theme's value
  * as its fallback, so it reads what it read before. One difference remains: such a property, not
  * registered, inherits a value an ancestor sets. Rules split across two sheets could also cascade in
- * another order. e2e/deferred-styles.spec.ts checks every element of the form pages, live and with
- * their errors shown, against the whole stylesheet.
+ * another order: `.py-8` deferred after an inline `@media{.sm:py-20}` would win on a desktop. So an
+ * inline rule that follows a deferred one in the same layer, sets the same kind of property and
+ * names a class an element of the page's `html` has with the deferred rule's is added again after
+ * it (an element only a script renders cannot be known here). e2e/deferred-styles.spec.ts checks
+ * every element of the form pages, live and with their errors shown, against the whole stylesheet.
  */
-export function deferredRules(sheet, inline) {
+export function deferredRules(sheet, inline, html = "") {
   const context = (node) => {
     const parents = [];
     for (let n = node.parent; n && n.type !== "root"; n = n.parent) parents.unshift(n.type === "atrule" ? `@${n.name} ${n.params}` : n.selector);
@@ -191,6 +194,7 @@ export function deferredRules(sheet, inline) {
   inlineRoot.walkDecls(/^--/, (decl) => known.add(decl.prop));
 
   const values = new Map();
+  const ordered = cascadeOrder(html);
   const root = postcss.parse(sheet);
   root.walkAtRules((at) => {
     if (at.name === "font-face") at.remove();
@@ -207,8 +211,9 @@ export function deferredRules(sheet, inline) {
       return;
     }
     const left = rule.selectors.filter((s) => !have.has(key(rule, s)));
-    if (!left.length) rule.remove();
-    else if (left.length < rule.selectors.length) rule.selectors = left;
+    if (left.length && left.length < rule.selectors.length) rule.selectors = left;
+    if (left.length) ordered.record(rule);
+    else if (!ordered.follows(rule)) rule.remove();
   });
   withoutEmptyAtRules(root);
   const withFallbacks = (text) => text.replace(/var\((--[\w-]+)\)/g, (whole, name) => (known.has(name) || !values.has(name) ? whole : `var(${name},${values.get(name)})`));
@@ -217,6 +222,63 @@ export function deferredRules(sheet, inline) {
     decl.value = withFallbacks(withFallbacks(decl.value));
   });
   return root.toString();
+}
+
+/** What a declaration sets, roughly: `padding-block-start` and `padding` alike set "padding"; `top` sets "inset". */
+function propertyKind(prop) {
+  if (prop.startsWith("--")) return prop;
+  const p = prop.replace(/^-\w+-/, "");
+  if (/^(top|right|bottom|left)$/.test(p)) return "inset";
+  if (/gap$/.test(p)) return "gap";
+  const size = p.replace(/^(min|max)-/, "");
+  if (size === "inline-size" || size === "width") return "width";
+  if (size === "block-size" || size === "height") return "height";
+  return p.split("-")[0];
+}
+
+/** The classes a selector names: `.sm\:py-20:hover` names "sm:py-20". */
+const classesOf = (selector) => [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1].replace(/\\(.)/g, "$1"));
+
+/** The cascade layer a rule is in ("" outside any). */
+function layerOf(rule) {
+  for (let n = rule.parent; n && n.type !== "root"; n = n.parent) if (n.type === "atrule" && n.name === "layer") return n.params;
+  return "";
+}
+
+/**
+ * Which rules of the inline CSS must be added again after the deferred ones (deferredRules), rules
+ * met in the sheet's order: `record` a deferred rule, then `follows(rule)` says whether an inline
+ * rule would lose to one recorded before it on an element of `html` (and records it if so).
+ */
+function cascadeOrder(html) {
+  const elements = [...html.matchAll(/\sclass="([^"]*)"/g)].map((m) => new Set(m[1].split(/\s+/)));
+  /** Per layer and kind of property, the classes of the deferred rules met so far. */
+  const deferred = new Map();
+  const kinds = (rule) => {
+    const set = new Set();
+    rule.walkDecls((d) => void set.add(propertyKind(d.prop)));
+    return set;
+  };
+  const record = (rule) => {
+    const layer = deferred.get(layerOf(rule)) ?? new Map();
+    deferred.set(layerOf(rule), layer);
+    const classes = rule.selectors.flatMap(classesOf);
+    for (const kind of kinds(rule)) layer.set(kind, new Set([...(layer.get(kind) ?? []), ...classes]));
+  };
+  const follows = (rule) => {
+    const layer = deferred.get(layerOf(rule));
+    if (!layer) return false;
+    const mine = rule.selectors.flatMap(classesOf);
+    for (const kind of kinds(rule)) {
+      const theirs = layer.get(kind);
+      if (theirs && elements.some((e) => mine.some((c) => e.has(c)) && [...theirs].some((c) => e.has(c)))) {
+        record(rule);
+        return true;
+      }
+    }
+    return false;
+  };
+  return { record, follows };
 }
 
 /** The file name of a page's deferred rules: the whole sheet's, with their hash (pages with the same rules share it). */
@@ -343,7 +405,7 @@ export async function inlineCriticalCssIn(outDir, pages) {
     // too: React, hydrating, adds a stylesheet of the payload's that <head> does not have.
     const rest = {};
     for (const href of hrefs) {
-      const rules = deferredRules(readFileSync(path.join(outDir, href), "utf8"), css) + STYLED;
+      const rules = deferredRules(readFileSync(path.join(outDir, href), "utf8"), css, html) + STYLED;
       rest[href] = restHref(href, rules);
       writeFileSync(path.join(outDir, rest[href]), rules);
     }

@@ -62,6 +62,16 @@ describe("deferredRules", () => {
     expect(deferredRules(".s{transform:skewX(var(--tw-skew-x))}" + '@property --tw-skew-x{syntax:"*";inherits:false}', "")).toBe(".s{transform:skewX(var(--tw-skew-x))}");
   });
 
+  it("adds again after a deferred rule the inline rules that must still win over it on an element of the page", () => {
+    const utilities = String.raw`@layer utilities{.py-8{padding-block:2rem}.py-10{padding-block:2.5rem}.text-lg{font-size:1.1rem}@media (min-width:40rem){.sm\:py-20{padding-block:5rem}.sm\:text-xl{font-size:1.2rem}}}`;
+    const inlined = String.raw`@layer utilities{.py-10{padding-block:2.5rem}@media (min-width:40rem){.sm\:py-20{padding-block:5rem}.sm\:text-xl{font-size:1.2rem}}}`;
+    // The first window has py-10 sm:py-20; a section below it py-8 sm:py-20: without the media rule again, py-8 would win on a desktop.
+    const html = '<section class="py-10 sm:py-20"></section><section class="py-8 sm:py-20"></section><p class="sm:text-xl"></p>';
+    expect(deferredRules(utilities, inlined, html)).toBe(String.raw`@layer utilities{.py-8{padding-block:2rem}.text-lg{font-size:1.1rem}@media (min-width:40rem){.sm\:py-20{padding-block:5rem}}}`);
+    // No element has both: the inline rule stays where it is.
+    expect(deferredRules(utilities, inlined, '<section class="py-10 sm:py-20"></section><div class="py-8"></div>')).toBe(String.raw`@layer utilities{.py-8{padding-block:2rem}.text-lg{font-size:1.1rem}}`);
+  });
+
   it("is named after the whole sheet and its own content", () => {
     expect(restHref("/_next/static/chunks/site.css", rest)).toMatch(/^\/_next\/static\/chunks\/site\.[0-9a-f]{12}\.css$/);
     expect(restHref("/_next/static/chunks/site.css", rest)).toBe(restHref("/_next/static/chunks/site.css", deferredRules(sheet, inline)));

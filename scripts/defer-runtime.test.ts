@@ -55,7 +55,7 @@ describe("deferRuntime", () => {
   it("hands the loader the deferred rules a no-script link names (data-rest), else the whole sheet", () => {
     const noscript = (rest = "") => `<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"${rest}/></noscript>`;
     const withInline = (link: string) => page.replace('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>', `<style>h1{color:red}</style>${link}`);
-    const styles = (html: string) => JSON.parse(deferRuntime(html).match(/data-styles="([^"]*)"/)![1].replaceAll("&quot;", '"'));
+    const styles = (html: string) => deferRuntime(html).match(/data-styles="([^"]*)"/)![1].split(" ");
     expect(styles(withInline(noscript(' data-rest="/_next/static/chunks/a.0123456789ab.css"')))).toEqual(["/_next/static/chunks/a.0123456789ab.css"]);
     expect(styles(withInline(noscript()))).toEqual(["/_next/static/chunks/a.css"]);
   });
@@ -113,7 +113,7 @@ describe("the loader", () => {
       documentElement: html,
       getElementById: (id: string) => targets[id] ?? null,
       addEventListener: (type: string, fn: (e: { target?: unknown; preventDefault(): void }) => void) => void (listeners[type] = fn),
-      currentScript: { getAttribute: (name: string) => (name === "data-chunks" ? '["/a.js","/b.js"]' : name === "data-payload" ? payload : name === "data-styles" ? styles : null) },
+      currentScript: { getAttribute: (name: string) => (name === "data-chunks" ? "/a.js /b.js" : name === "data-payload" ? payload : name === "data-styles" ? styles : null) },
       // A script element made by createElement is async by default, as in browsers.
       createElement: (tag: string) => (tag === "script" ? { src: "", async: true, attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; } } : { rel: "", as: "", href: "", attrs: {} as Record<string, string>, listeners: [] as (() => void)[], setAttribute(n: string, v: string) { this.attrs[n] = v; }, addEventListener(_type: string, fn: () => void) { this.listeners.push(fn); }, onload: undefined as undefined | (() => void) }),
       head: {
@@ -195,7 +195,7 @@ describe("the loader", () => {
   });
 
   it("adds the page's whole stylesheet first, as Next marks it, and boots React only once it and the payload are in", () => {
-    const page = run(true, "/about.txt", '["/s.css"]');
+    const page = run(true, "/about.txt", "/s.css");
     page.paint("first-contentful-paint");
     page.fire(0);
     expect(page.appended[0]).toBe('stylesheet {"data-precedence":"next"} /s.css');
@@ -209,7 +209,7 @@ describe("the loader", () => {
   });
 
   it("on a page opened at an anchor, adds the stylesheet at once, render-blocking, and not again after first paint", () => {
-    const page = run(true, "/index.txt", '["/s.css"]', "#calendly-section");
+    const page = run(true, "/index.txt", "/s.css", "#calendly-section");
     expect(page.appended).toEqual(['stylesheet {"data-precedence":"next","blocking":"render"} /s.css']);
     page.paint("first-contentful-paint");
     page.fire(0);
@@ -221,19 +221,19 @@ describe("the loader", () => {
   });
 
   it("on a page opened at an anchor, scrolls to it again once the blocking rules are in (Chromium may have scrolled there without them)", () => {
-    const page = run(true, "/why-vitalhealth.txt", '["/s.css"]', "#verify");
+    const page = run(true, "/why-vitalhealth.txt", "/s.css", "#verify");
     const verify = page.target("verify");
     const load = () => page.sheets[0].listeners.forEach((fn) => fn());
     load();
     expect(verify.scrolled).toBe(1);
     // An anchor the page does not have: nothing to scroll to, nothing thrown.
-    const other = run(true, "/why-vitalhealth.txt", '["/s.css"]', "#no-such-part");
+    const other = run(true, "/why-vitalhealth.txt", "/s.css", "#no-such-part");
     expect(() => other.sheets[0].listeners.forEach((fn) => fn())).not.toThrow();
   });
 
   it("on a page opened without an anchor (or with a bare #), blocks nothing: the stylesheet comes after first paint", () => {
     for (const hash of ["", "#"]) {
-      const page = run(true, "/index.txt", '["/s.css"]', hash);
+      const page = run(true, "/index.txt", "/s.css", hash);
       expect(page.appended).toEqual([]);
       page.paint("first-contentful-paint");
       page.fire(0);
@@ -242,7 +242,7 @@ describe("the loader", () => {
   });
 
   it(`does not wait more than ${FALLBACK_MS} ms for the stylesheet, and waits for it with no payload too`, () => {
-    const page = run(true, null, '["/s.css"]');
+    const page = run(true, null, "/s.css");
     page.paint("first-contentful-paint");
     page.fire(0);
     expect(page.appended.filter((a) => a.endsWith("in order"))).toEqual([]);

@@ -22,7 +22,7 @@ export function BookingDestination({ locale }: { locale: Locale }) {
   const callback = { href: `#${CALLBACK_REQUEST_ID}`, label: copy.requestCall };
   return (
     <section id={BOOKING_SECTION_ID} aria-labelledby={headingId} tabIndex={-1} className="bg-brand-50 focus:outline-none">
-      <div className="container-page py-10 sm:py-20">
+      <div className="container-page py-8 sm:py-20">
         <h2 id={headingId} className="text-3xl sm:text-4xl">
           {copy.heading}
         </h2>
@@ -60,9 +60,9 @@ export function BookingDestination({ locale }: { locale: Locale }) {
           </div>
           <div className="card lg:col-start-1 lg:row-start-2 lg:self-start">
             <h3 className="text-2xl">{copy.phone.heading}</h3>
-            <p className="mt-2 text-ink-muted">{copy.phone.text}</p>
             <div className="mt-4 flex flex-wrap items-center gap-4">
-              <CallButton locale={locale} phone={phone} className="btn-primary" />
+              {/* Under the button, whether the office is open once the page is live; Home's hero has stated the hours. */}
+              <CallButton locale={locale} phone={phone} className="btn-primary" withHours={false} />
             </div>
           </div>
         </div>

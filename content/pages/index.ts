@@ -45,8 +45,9 @@ export const PAGE_SLOTS: Readonly<Record<Page, readonly string[]>> = {
   legal: [],
   site: [],
   // The main line, in the booking notices; a quote's rating, in its stars' name; a quote's source
-  // and date, and a review profile's rating, count and site.
-  navigation: ["phone", "stars", "source", "date", "rating", "count", "site"],
+  // and date, and a review profile's rating, count and site; the office's hours and its next
+  // opening or closing time, beside the Call buttons.
+  navigation: ["phone", "stars", "source", "date", "rating", "count", "site", "hours", "time"],
   // The ZIP a visitor typed, its town, and the main line.
   "service-area": ["zip", "town", "phone"],
   languages: [],

@@ -27,7 +27,7 @@ export function Hero({ locale }: { locale: Locale }) {
   const price = home.hero.price;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-surface">
-      <div className="container-page grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[3fr_2fr]">
+      <div className="container-page grid items-center gap-10 py-8 sm:py-20 lg:grid-cols-[3fr_2fr]">
         <div>
           <p className="mb-3 font-semibold text-accent-700">{home.hero.eyebrow}</p>
           <h1 className="text-[2rem] sm:text-5xl lg:text-6xl">{home.hero.heading}</h1>
@@ -37,7 +37,7 @@ export function Hero({ locale }: { locale: Locale }) {
           <a href={localeHref(locale, "/costs")} className="link mt-1 inline-flex min-h-11 items-center">
             {ui.costsLink}
           </a>
-          <div className="mt-6 flex flex-wrap gap-4">
+          <div className="mt-6 flex flex-wrap gap-x-4 gap-y-3">
             <ConsultationButton locale={locale} action="book" className="btn-accent" />
             <CallButton locale={locale} phone={phones.main} />
           </div>

@@ -22,7 +22,8 @@ export function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
       <Hero locale={locale} />
-      <Section heading={home.circles.heading} intro={home.circles.intro}>
+      {/* What the circles mean, the hero has just said (the body, the heart, the connections); /services shows each. */}
+      <Section heading={home.circles.heading}>
         <Circles items={careCircles} />
       </Section>
       <Section heading={home.servicesTeaser.heading} intro={home.servicesTeaser.intro} tone="warm">
