@@ -29,6 +29,33 @@ export function termsOf(value: Position["value"], copy: SiteCopy["careers"]["pos
   ];
 }
 
+/**
+ * Pay on the first screen (the hero): each paid position's range, then how often pay comes and the
+ * W-2 where every position shares them (content's jobTerms). The cards below say it again, with the rest.
+ */
+export function PaySummary({ locale }: { locale: Locale }) {
+  const copy = copyFor(locale).careers.positions;
+  const paid = copy.items.filter((p) => p.value in site.jobTerms);
+  const terms = paid.map((p) => site.jobTerms[p.value as keyof typeof site.jobTerms]);
+  const shared = [
+    ...(new Set(terms.map((t) => t.payFrequency)).size === 1 ? [copy.terms.payFrequency[terms[0].payFrequency]] : []),
+    ...(terms.every((t) => t.w2) ? [copy.terms.w2] : []),
+  ];
+  return (
+    <div className="basis-full text-lg">
+      <ul className="grid gap-1">
+        {paid.map((p) => (
+          <li key={p.value}>
+            <strong className="text-brand-900">{`${p.title}: `}</strong>
+            <span className="whitespace-nowrap">{payText(p.value, copy)}</span>
+          </li>
+        ))}
+      </ul>
+      {shared.length > 0 && <p className="mt-2 font-semibold text-brand-800">{shared.join(" · ")}</p>}
+    </div>
+  );
+}
+
 /** One entry per position; "Apply" jumps to the form and (with scripts) pre-selects the position. */
 export function OpenPositions({ locale, formId }: { locale: Locale; formId: string }) {
   const copy = copyFor(locale).careers.positions;

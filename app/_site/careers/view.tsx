@@ -10,7 +10,7 @@ import { Section } from "@/components/section";
 import { APPLICATION_ID } from "@/lib/anchors";
 import { AfterApply } from "./after-apply";
 import { ApplicationFormIsland } from "./application-island";
-import { OpenPositions } from "./open-positions";
+import { OpenPositions, PaySummary } from "./open-positions";
 
 export const metadataFor = (locale: Locale): Metadata => pageMetadata({ locale, ...copyFor(locale).careers.meta, route: "/careers" });
 
@@ -21,6 +21,7 @@ export function CareersPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageHero heading={careers.hero.heading} text={careers.hero.text}>
+        <PaySummary locale={locale} />
         <a href={`#${OPEN_POSITIONS_ID}`} className="btn-accent">
           {careers.hero.viewPositions}
         </a>

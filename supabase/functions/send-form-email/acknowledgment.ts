@@ -116,13 +116,18 @@ function whatNext(copy: IntakeCopy, locale: Locale, payload: Payload, at: Date, 
   };
 }
 
-/** Which form this is, under the reference: the own reference (label, value), when it was sent, the document. */
-type Receipt = { ownReference: [string, string] | null; notes: string[] };
+/**
+ * Which form this is, under the reference: the own reference (label, value), when it was sent, the
+ * document; and the closing note on what the e-mail leaves out (an applicant's has no care details).
+ */
+type Receipt = { ownReference: [string, string] | null; notes: string[]; privacyNote: string };
 
 function receiptOf(copy: IntakeCopy, locale: Locale, payload: Payload, at: Date): Receipt {
   const own = ownReferenceOf(payload);
   const notes = [sentAtLine(copy, locale, at), documentLine(copy, locale, payload)].filter((line): line is string => line !== null);
-  return { ownReference: own === null ? null : [copy.acknowledgment.ownReference, own], notes };
+  const words = copy.acknowledgment;
+  const privacyNote = payload.type === "application" ? words.privacyNoteApplication : own === null ? words.privacyNote : words.privacyNoteWithOwnReference;
+  return { ownReference: own === null ? null : [words.ownReference, own], notes, privacyNote };
 }
 
 function textBody(copy: IntakeCopy, { next, lines, first }: WhatNext, reference: string, answers: [string, string][], receipt: Receipt): string {
@@ -142,7 +147,7 @@ function textBody(copy: IntakeCopy, { next, lines, first }: WhatNext, reference:
     next.phoneNote,
     ...lines.map(phoneText),
     "",
-    receipt.ownReference ? words.privacyNoteWithOwnReference : words.privacyNote,
+    receipt.privacyNote,
   ].join("\n") + "\n";
 }
 
@@ -164,7 +169,7 @@ function htmlBody(copy: IntakeCopy, lang: string, { next, lines, first }: WhatNe
     `<ol>${next.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
     `<p>${escapeHtml(next.phoneNote)}</p>`,
     ...lines.map((p) => `<p>${phoneHtml(p)}</p>`),
-  ], receipt.ownReference ? words.privacyNoteWithOwnReference : words.privacyNote);
+  ], receipt.privacyNote);
 }
 
 /**

@@ -66,6 +66,10 @@ Deno.test("each form: its next steps, its phone line with the note, and the main
     }
     // The main line once, even when it is the form's own line.
     assertEquals(mail.text.split(phones.main.display).length - 1, 1, type);
+    // It closes on what it leaves out, in words for its reader: an applicant sent no care details.
+    const note = type === "application" ? intakeCopy.en.acknowledgment.privacyNoteApplication : intakeCopy.en.acknowledgment.privacyNote;
+    assert(mail.text.trimEnd().endsWith(note) && mail.html.includes(escapeHtml(note)), type);
+    assertEquals(/\bcare details\b/.test(mail.text), type !== "application", type);
   }
 });
 

@@ -133,13 +133,15 @@ Deno.test("Spanish: the acknowledgment is all Spanish, and still holds nothing t
       assert(ack.text.includes(`${phone.label}: ${phone.display}`), `${type} ${phone.label}`);
       assert(ack.html.includes(`${escapeHtml(phone.label)}: <a href="tel:${phone.tel}">`), `${type} ${phone.label}`);
     }
-    assert(ack.text.includes(es.acknowledgment.privacyNote) && ack.html.includes(escapeHtml(es.acknowledgment.privacyNote)));
+    const note = type === "application" ? es.acknowledgment.privacyNoteApplication : es.acknowledgment.privacyNote;
+    assert(ack.text.includes(note) && ack.html.includes(escapeHtml(note)), type);
     assert(ack.html.includes('<html lang="es">'));
     // Not one English sentence of the acknowledgment is left.
     const english = [
       en.acknowledgment.reference,
       en.acknowledgment.whatNext,
       en.acknowledgment.privacyNote,
+      en.acknowledgment.privacyNoteApplication,
       en.nextSteps[type].heading,
       en.nextSteps[type].phoneNote,
       ...en.nextSteps[type].steps,

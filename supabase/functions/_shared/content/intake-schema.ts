@@ -57,6 +57,8 @@ export const intakeWordsSchema = group({
     privacyNote: say(),
     /** The same, where the sender's own reference is repeated. */
     privacyNoteWithOwnReference: say(),
+    /** The same to someone who applied for a job: an application has no care details. */
+    privacyNoteApplication: say(),
   }),
   /** The e-mail that tells a sender their form's new status. `{name}`: who will call. */
   statusEmail: group({

@@ -125,6 +125,7 @@ export type IntakeCopy = {
     callNow: { first: string; open: string; closed: string };
     privacyNote: string;
     privacyNoteWithOwnReference: string;
+    privacyNoteApplication: string;
   };
   /**
    * The e-mail that tells the sender their form's new status (the intake desk): the reference, the
