@@ -27,6 +27,10 @@ describe("officeNow: the office's state beside a Call button (San Diego time)", 
     expect(officeNow(officeChanges("en", en), new Date(iso))).toBe(words.replace(/(\d) ([AP]M)/, "$1\u00a0$2"));
   });
 
+  it("says nothing for an office closed every day, and nothing breaks", () => {
+    expect(officeNow([], new Date("2026-11-25T18:00:00Z"))).toBe("");
+  });
+
   it("says it in Spanish with the articles Spanish needs", () => {
     expect(officeNow(officeChanges("es", es), new Date("2026-11-28T04:40:00Z"))).toMatch(/^Cerrado ahora · abre el sábado a las 9\sa\.\s?m\.$/);
     expect(officeNow(officeChanges("es", es), new Date("2026-11-27T18:00:00Z"))).toMatch(/^Abierto ahora · hasta las 6\sp\.\s?m\.$/);

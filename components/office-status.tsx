@@ -9,6 +9,8 @@ import { sanDiegoMinute } from "@/lib/san-diego-clock";
  * before the week's first, of its last (content/office-week.ts builds the changes with the site).
  */
 export function officeNow(changes: readonly OfficeChange[], at: Date): string {
+  // An office closed every day (the owner may say so) has no changes and nothing to say.
+  if (!changes.length) return "";
   const minute = sanDiegoMinute(at);
   let words = changes[changes.length - 1][1];
   for (const [from, said] of changes) if (minute >= from) words = said;

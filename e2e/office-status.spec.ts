@@ -39,11 +39,22 @@ for (const locale of ["en", "es"] as Locale[]) {
       await expect(line.locator("[data-live]")).not.toBeEmpty();
       expect(await shifts()).toBeLessThan(0.01);
       await expect(line.locator("[data-live]")).toHaveText(new RegExp(`^${moment[locale].source}$`));
+      // The words show, and the hours they stand in for do not (one text, never two over each other).
+      await expect(line.locator("[data-live]")).toBeVisible();
+      await expect(line.locator(".office-stack > span").first()).toBeHidden();
       await expect(line.getByRole("link", { name: phones.emergency.display })).toHaveAttribute("href", `tel:${phones.emergency.tel}`);
-      // The header: in the menu on a phone, in the top bar on a desktop.
+      // The header: in the menu on a phone (under its Call, with no hours before it), in the top bar on a desktop.
       const nav = page.getByRole("navigation", { name: ui.mainNavLabel });
-      if (isMobile) await nav.getByRole("button", { name: ui.menuLabel }).click();
-      await expect(nav.locator("span").filter({ hasText: moment[locale], visible: true }).first()).toBeVisible();
+      if (isMobile) {
+        await nav.getByRole("button", { name: ui.menuLabel }).click();
+        await expect(nav.locator("[data-live]")).toHaveText(moment[locale]);
+        await expect(nav.locator("[data-live]")).toBeVisible();
+      } else await expect(nav.locator("span").filter({ hasText: moment[locale], visible: true }).first()).toBeVisible();
+      // The booking section's Call, whose line states no hours (the hero's has): its words show.
+      const card = page.locator("main p").filter({ hasText: words.urgent }).last();
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator("[data-live]")).toHaveText(moment[locale]);
+      await expect(card.locator("[data-live]")).toBeVisible();
       if (moment.at === "2026-11-28T04:40:00Z") await expectNoViolations(page);
     });
   }

@@ -195,6 +195,8 @@ export function deferredRules(sheet, inline, html = "") {
 
   const values = new Map();
   const ordered = cascadeOrder(html);
+  /** Inline selectors added back after their own rule: already judged. */
+  const again = new WeakSet();
   const root = postcss.parse(sheet);
   root.walkAtRules((at) => {
     if (at.name === "font-face") at.remove();
@@ -210,10 +212,22 @@ export function deferredRules(sheet, inline, html = "") {
       rule.remove();
       return;
     }
+    if (again.has(rule)) return;
     const left = rule.selectors.filter((s) => !have.has(key(rule, s)));
-    if (left.length && left.length < rule.selectors.length) rule.selectors = left;
-    if (left.length) ordered.record(rule);
-    else if (!ordered.follows(rule)) rule.remove();
+    const inlined = rule.selectors.filter((s) => have.has(key(rule, s)));
+    if (!left.length) {
+      if (!ordered.follows(rule)) rule.remove();
+      return;
+    }
+    if (inlined.length) rule.selectors = left;
+    ordered.record(rule);
+    // Its inline selectors, cut from it, may still have to come after it (`.x,.sm\:py-20{…}`).
+    if (inlined.length) {
+      const back = rule.clone({ selectors: inlined });
+      again.add(back);
+      rule.after(back);
+      if (!ordered.follows(back)) back.remove();
+    }
   });
   withoutEmptyAtRules(root);
   const withFallbacks = (text) => text.replace(/var\((--[\w-]+)\)/g, (whole, name) => (known.has(name) || !values.has(name) ? whole : `var(${name},${values.get(name)})`));

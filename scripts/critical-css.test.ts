@@ -68,6 +68,10 @@ describe("deferredRules", () => {
     // The first window has py-10 sm:py-20; a section below it py-8 sm:py-20: without the media rule again, py-8 would win on a desktop.
     const html = '<section class="py-10 sm:py-20"></section><section class="py-8 sm:py-20"></section><p class="sm:text-xl"></p>';
     expect(deferredRules(utilities, inlined, html)).toBe(String.raw`@layer utilities{.py-8{padding-block:2rem}.text-lg{font-size:1.1rem}@media (min-width:40rem){.sm\:py-20{padding-block:5rem}}}`);
+    // A rule only partly inline: its inline selector, cut from it, still follows it where it must.
+    const shared = String.raw`@layer utilities{.py-8{padding-block:2rem}@media (min-width:40rem){.x,.sm\:py-20{padding-block:5rem}}}`;
+    const sharedInline = String.raw`@layer utilities{@media (min-width:40rem){.sm\:py-20{padding-block:5rem}}}`;
+    expect(deferredRules(shared, sharedInline, '<div class="py-8 sm:py-20"></div>')).toBe(String.raw`@layer utilities{.py-8{padding-block:2rem}@media (min-width:40rem){.x{padding-block:5rem}.sm\:py-20{padding-block:5rem}}}`);
     // No element has both: the inline rule stays where it is.
     expect(deferredRules(utilities, inlined, '<section class="py-10 sm:py-20"></section><div class="py-8"></div>')).toBe(String.raw`@layer utilities{.py-8{padding-block:2rem}.text-lg{font-size:1.1rem}}`);
   });
