@@ -1,7 +1,14 @@
 import { copyFor, type Locale } from "@/content";
-import { hoursLine, officeChanges } from "@/content/office-week";
+import { hoursLine, officeChanges, type OfficeChange } from "@/content/office-week";
 import { telHref } from "@/content/tel";
 import { OfficeStatus } from "./office-status";
+
+/**
+ * The week's changes once per language: every Call button of a page hands the same list to its
+ * status, so the page's payload carries it once.
+ */
+const changes: Partial<Record<Locale, OfficeChange[]>> = {};
+const changesFor = (locale: Locale) => (changes[locale] ??= officeChanges(locale, copyFor(locale).ui.officeStatus));
 
 /**
  * Under a Call button: whether the office is open, then the line answered at any hour. The HTML
@@ -19,7 +26,7 @@ export function OfficeStatusLine({ locale, withHours = true, className }: { loca
       <span className="office-stack">
         {withHours && <span>{words.hours.replace("{hours}", hoursLine(locale))}</span>}
         <span data-live="">
-          <OfficeStatus changes={officeChanges(locale, words)} />
+          <OfficeStatus changes={changesFor(locale)} />
         </span>
       </span>
       {`${words.urgent} `}
@@ -35,6 +42,5 @@ export function OfficeStatusLine({ locale, withHours = true, className }: { loca
  * sits at the bar's start, so its words appearing move none of the links.
  */
 export function OfficeStatusNow({ locale }: { locale: Locale }) {
-  const words = copyFor(locale).ui.officeStatus;
-  return <OfficeStatus changes={officeChanges(locale, words)} />;
+  return <OfficeStatus changes={changesFor(locale)} />;
 }

@@ -5,9 +5,6 @@
 import { officeHours } from "@/supabase/functions/_shared/agency.ts";
 import type { Locale } from "./copy";
 
-/** A day of the office's week: opening and closing ("08:00", "18:00") and their words; null when it is closed all day. */
-export type OfficeDay = { o: string; c: string; opens: string; until: string } | null;
-
 /** 1 January 2023 was a Sunday: day `i` of a week that starts on Sunday, for Intl to name. */
 const dayOfWeek = (i: number) => new Date(Date.UTC(2023, 0, 1 + i));
 const tagOf = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
@@ -41,14 +38,6 @@ const hoursOf = (i: number) => {
   return rule?.opens && rule.closes ? { opens: rule.opens, closes: rule.closes } : null;
 };
 
-/** Sunday to Saturday: each day's opening and closing ("08:00", "18:00") and its words, or null when closed. */
-export function officeWeek(locale: Locale): OfficeDay[] {
-  return ENGLISH_DAYS.map((_, i) => {
-    const hours = hoursOf(i);
-    return hours && { o: hours.opens, c: hours.closes, opens: opensWords(i, hours.opens, locale), until: atWords(hours.closes, locale) };
-  });
-}
-
 /** The hours in a line, Monday first, like days together: "Mon–Fri 8 AM–6 PM, Sat 9 AM–4 PM". */
 export function hoursLine(locale: Locale): string {
   const groups: { first: number; last: number; hours: { opens: string; closes: string } }[] = [];
@@ -78,13 +67,13 @@ const minuteOf = (day: number, hhmm: string) => day * 1440 + Number(hhmm.slice(0
  * week's first change, the last one's words still hold (from the week before).
  */
 export function officeChanges(locale: Locale, words: { open: string; closed: string }): OfficeChange[] {
-  const week = officeWeek(locale);
+  const week = ENGLISH_DAYS.map((_, i) => hoursOf(i));
   const changes: OfficeChange[] = [];
-  week.forEach((day, i) => {
-    if (!day) return;
-    changes.push([minuteOf(i, day.o), words.open.replace("{time}", day.until)]);
-    const next = [1, 2, 3, 4, 5, 6, 7].map((n) => week[(i + n) % 7]).find(Boolean)!;
-    changes.push([minuteOf(i, day.c), words.closed.replace("{time}", next.opens)]);
+  week.forEach((hours, i) => {
+    if (!hours) return;
+    changes.push([minuteOf(i, hours.opens), words.open.replace("{time}", atWords(hours.closes, locale))]);
+    const next = [1, 2, 3, 4, 5, 6, 7].map((n) => (i + n) % 7).find((d) => week[d])!;
+    changes.push([minuteOf(i, hours.closes), words.closed.replace("{time}", opensWords(next, week[next]!.opens, locale))]);
   });
   return changes;
 }
