@@ -3,7 +3,7 @@ const HOUR = 3_600_000;
 /**
  * The minute of San Diego's week at `at` (AGENCY_TIME_ZONE, America/Los_Angeles; 0 = Sunday 00:00).
  * By arithmetic, not Intl: a browser builds its first formatter with a time zone in one long task
- * (93 ms on a throttled phone, docs/performance.md), and every page's Call buttons ask. The US rule
+ * (measured in docs/performance.md), and every page's Call buttons ask. The US rule
  * since 2007: Pacific daylight time from the second Sunday of March at 2 AM (10:00 UTC) to the
  * first Sunday of November at 2 AM (9:00 UTC); lib/san-diego-clock.test.ts holds it to Intl's time
  * zone data for years to come.
