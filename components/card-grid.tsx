@@ -1,7 +1,7 @@
 import type { Card } from "@/content/types";
 import { Icon } from "./icon";
 
-const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4", 5: "sm:grid-cols-2 lg:grid-cols-3" } as const;
+const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
 /** Icon cards mapped from content/ (values, benefits, partners, …). */
 export function CardGrid({ items, cols = 3 }: { items: readonly Card[]; cols?: keyof typeof columns }) {

@@ -12,6 +12,15 @@ import { ATTACHMENT_MB } from "@/supabase/functions/_shared/limits.ts";
 import type { Locale } from "@/supabase/functions/_shared/locale.ts";
 import { fillSlots } from "@/supabase/functions/_shared/slots.ts";
 
+/**
+ * A document field's words with the form's own kinds put in (`{name}`, the chosen file's, is filled
+ * by the field as it shows the file), and what the browser says about a file it refuses: the
+ * function's very words.
+ */
+function fileWords(file: FormWordsFile["referral"]["file"], document: FormWords["documents"]["referral"]) {
+  return { ...file, hint: fillSlots(file.hint, { attachmentKinds: document.kinds, attachmentMb: ATTACHMENT_MB }), problems: document.problems };
+}
+
 export function formCopyOf(words: FormWordsFile, intake: FormWords) {
   // The words the intake fills (copy/form-words.ts: the document's, the lines', the reply times') reach the forms through `intake`.
   const { requiredMark, requiredNote, errorPrefix, submitting, choose, honeypotLabel, referral, consultation, callback, application } = words;
@@ -25,7 +34,7 @@ export function formCopyOf(words: FormWordsFile, intake: FormWords) {
     choose,
     honeypotLabel,
     consultation,
-    application,
+    application: { ...application, file: fileWords(application.file, intake.documents.application) },
     /** Every list in its order, with this language's labels. */
     options: optionsIn(options),
     toasts: {
@@ -37,13 +46,7 @@ export function formCopyOf(words: FormWordsFile, intake: FormWords) {
       /** Shown when care is needed today: the form's answer comes within the urgent reply time, the line any hour. */
       todayNote: fillSlots(referral.todayNote, { reply: intake.urgentReferralReply }),
       todayLine: intake.phones.referral,
-      file: {
-        ...referral.file,
-        hint: fillSlots(referral.file.hint, { attachmentKinds: intake.attachmentKinds, attachmentMb: ATTACHMENT_MB }),
-        // `{name}`: the chosen file's, filled in by the form as it shows the file.
-        /** What the browser says about a file it refuses: the function's very words. */
-        problems: intake.attachment,
-      },
+      file: fileWords(referral.file, intake.documents.referral),
     },
     /** The call-back request in the booking section. `{zip}`, `{town}` filled in as typed (components/form/zip-note.tsx). */
     callback: {

@@ -100,6 +100,12 @@ export const forms = {
       email: "ana.reyes@example.com",
       phone: "+1 858 555 0188",
       position: "caregiver",
+      // The optional answers left as they were: no box ticked, nothing typed.
+      availability: [],
+      areas: "",
+      driving: [],
+      hcaNumber: "",
+      languages: "",
       experience: "Five years as a CNA.",
       motivation: "I love this work.",
       type: "application",

@@ -59,6 +59,39 @@ test("a referral's document arrives as the e-mail's attachment, and markup arriv
   expect(mail.text).toContain('<script>alert("x")</script>');
 });
 
+test("a Spanish application's answers and résumé reach the agency labelled in English, the applicant's acknowledgment says the résumé arrived", async ({ page }) => {
+  await page.goto("/es/careers");
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await field("Nombre").fill("Ana");
+  await field("Apellido").fill("Reyes");
+  await field("Correo electrónico").fill("ana.reyes@example.com");
+  await field("Teléfono").fill("858 555 0188");
+  await page.getByRole("combobox", { name: "Puesto" }).selectOption("caregiver");
+  const when = page.getByRole("group", { name: "¿Cuándo puede trabajar?" });
+  await when.getByRole("checkbox", { name: "Fines de semana" }).check();
+  await when.getByRole("checkbox", { name: "Turnos de noche completa" }).check();
+  await page.getByLabel("¿Dónde puede trabajar?").fill("91910, Chula Vista");
+  await page.getByLabel("Idiomas que habla").fill("español, inglés");
+  await page.getByRole("group", { name: "Cómo llega a casa de los clientes" }).getByRole("checkbox", { name: "Tengo carro propio" }).check();
+  await page.getByLabel("Número de registro").fill("857 012 3456");
+  const cv = Buffer.from("%PDF-1.7\n% a résumé\n");
+  await page.getByLabel("Currículum").setInputFiles({ name: "cv-ana.pdf", mimeType: "application/pdf", buffer: cv });
+  const request = page.waitForRequest((r) => r.url().endsWith(FUNCTION_PATH));
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(page.getByRole("status", { name: "Recibimos su solicitud" })).toBeVisible();
+  const { submissionId } = (await request).postDataJSON();
+  const mail = await readMessage(submissionId);
+  for (const line of ["Available: Weekends, Overnight shifts", "Areas they can work in: 91910, Chula Vista", "Driving: I have my own car", "Home Care Aide registration (PER ID): 857 012 3456", "Languages spoken: español, inglés"]) {
+    expect(mail.text).toContain(line);
+  }
+  expect(mail.attachments.map((a) => a.filename)).toEqual(["cv-ana.pdf"]);
+  expect(Buffer.from(mail.attachments[0].content, "base64").equals(cv)).toBe(true);
+  const ack = await outboxMessage(messageKey.acknowledgment(submissionId));
+  expect(ack.text).toMatch(/Documento recibido: archivo PDF, 1 KB/);
+  expect(ack.attachments).toEqual([]);
+  expect(ack.text).not.toContain("cv-ana");
+});
+
 test("the local server's function answers bad input with a JSON 400", async ({ request, baseURL }) => {
   const res = await request.post(FUNCTION_PATH, { data: { type: "referral" }, headers: { Origin: new URL(baseURL!).origin } });
   expect(res.status()).toBe(400);

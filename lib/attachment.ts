@@ -1,13 +1,15 @@
-import { attachmentTypes, extensionOf, limits } from "@/supabase/functions/_shared/limits.ts";
+import { type AttachmentExtension, attachmentExtensions, attachmentTypes, extensionOf, limits } from "@/supabase/functions/_shared/limits.ts";
 import type { AttachmentProblem } from "@/supabase/functions/_shared/copy/index.ts";
 import type { Attachment } from "@/supabase/functions/_shared/schemas.ts";
 
-export const ACCEPTED_EXTENSIONS = Object.keys(attachmentTypes).map((e) => `.${e}`).join(",");
+/** A file input's `accept` for these extensions (every kind by default: the referral's). */
+export const acceptOf = (accepted: readonly AttachmentExtension[] = attachmentExtensions) => accepted.map((e) => `.${e}`).join(",");
+export const ACCEPTED_EXTENSIONS = acceptOf();
 
 
 /** Why we cannot accept a file (its message is the language's copy for it), or null when it is fine. */
-export function fileProblem(file: { name: string; size: number }): AttachmentProblem | null {
-  if (!extensionOf(file.name)) return "type";
+export function fileProblem(file: { name: string; size: number }, accepted: readonly AttachmentExtension[] = attachmentExtensions): AttachmentProblem | null {
+  if (!extensionOf(file.name, accepted)) return "type";
   if (file.size > limits.attachmentBytes) return "size";
   if (file.size === 0) return "empty";
   return null;

@@ -12,10 +12,10 @@ const locales: Locale[] = ["en", "es"];
 const sent: [FormType, string[]][] = payloadSchema.options.map((form) => [form.shape.type.value, Object.keys(form.shape)]);
 const personal = (key: string) => !Object.hasOwn(NOT_PERSONAL, key);
 
-/** The label the visitor sees for a field: the form's own, or (the referral's document) the file's. */
+/** The label the visitor sees for a field: the form's own, or (a referral's or an application's document) the file's. */
 function formLabel(locale: Locale, type: FormType, key: string): string | undefined {
   const forms = copyFor(locale).forms;
-  if (type === "referral" && key === "attachment") return forms.referral.file.label;
+  if ((type === "referral" || type === "application") && key === "attachment") return forms[type].file.label;
   return (forms[type].labels as Partial<Record<string, string>>)[key];
 }
 

@@ -21,10 +21,13 @@ export const NOT_PERSONAL = {
   locale: "the language of the page, so that we answer in it: not about the person",
 } as const satisfies Record<string, string>;
 
-/** Fields a form sends beside those it stores as answers (form-fields.ts): the referral's document. */
-const SENT_ALONGSIDE: Record<string, { label: (forms: Forms) => string; health?: true }> = {
-  // A discharge summary: health information by its nature.
-  attachment: { label: (forms) => forms.referral.file.label, health: true },
+/** Fields a form sends beside those it stores as answers (form-fields.ts): a referral's or an application's document. */
+const SENT_ALONGSIDE: Record<string, { label: (forms: Forms, type: FormType) => string | undefined; health?: (type: FormType) => boolean }> = {
+  // A discharge summary is health information by its nature; a résumé is not.
+  attachment: {
+    label: (forms, type) => (type === "referral" || type === "application" ? forms[type].file.label : undefined),
+    health: (type) => type === "referral",
+  },
 };
 
 /** A language's form words, as the site's content set has them. */
@@ -41,7 +44,7 @@ const personal = (key: string) => !Object.hasOwn(NOT_PERSONAL, key);
 
 /** The label a form shows for a field, in the language of `forms`. */
 function labelOf(forms: Forms, type: FormType, key: string): string {
-  const label = SENT_ALONGSIDE[key]?.label(forms) ?? (forms[type].labels as Partial<Record<string, string>>)[key];
+  const label = SENT_ALONGSIDE[key]?.label(forms, type) ?? (forms[type].labels as Partial<Record<string, string>>)[key];
   if (!label?.trim()) throw new Error(`The ${type} form's field "${key}" has no label in its words (forms.<language>.json): the privacy policy cannot name it.`);
   return label;
 }
@@ -53,6 +56,6 @@ export function collectedBy(forms: Forms, type: FormType): CollectedField[] {
   const alongside = sentFields[type].filter((key) => personal(key) && !storedKeys.has(key));
   return [
     ...stored.map((f) => ({ key: f.key, label: labelOf(forms, type, f.key), health: f.health === true })),
-    ...alongside.map((key) => ({ key, label: labelOf(forms, type, key), health: SENT_ALONGSIDE[key]?.health === true })),
+    ...alongside.map((key) => ({ key, label: labelOf(forms, type, key), health: SENT_ALONGSIDE[key]?.health?.(type) === true })),
   ];
 }

@@ -12,7 +12,8 @@ import { CheckboxGroup } from "@/components/form/checkbox-group";
 import { FormFrame } from "@/components/form/form-frame";
 import { TextField } from "@/components/form/text-field";
 import type { ZipArea } from "@/components/form/zip-note";
-import { DischargeFile } from "./discharge-file";
+import { DocumentField } from "@/components/form/document-field";
+import { documentExtensions } from "@/supabase/functions/_shared/limits.ts";
 import { PlanningFields } from "./planning-fields";
 import { RememberDetails } from "./remember-details";
 import { useRememberDetails } from "./use-remember-details";
@@ -79,7 +80,7 @@ export function ReferralForm({ locale, area, keeps }: { locale: Locale; area: Zi
       <CheckboxGroup registration={register("clientNeeds")} legend={copy.labels.clientNeeds} hint={copy.hints.clientNeeds} options={options.careNeeds} error={err("clientNeeds")} required />
       <PlanningFields register={register} errors={formState.errors} zip={zip} area={area} />
       <TextField registration={register("additionalNotes")} label={copy.labels.additionalNotes} hint={copy.hints.additionalNotes} error={err("additionalNotes")} multiline />
-      <DischargeFile key={round} file={file} onChange={setFile} />
+      <DocumentField key={round} id="dischargeFile" words={copy.file} accepted={documentExtensions.referral} file={file} onChange={setFile} />
       {/* Last, away from the patient's name: the referrer's own bookkeeping, not the patient's. */}
       <TextField registration={register("ownReference")} label={copy.labels.ownReference} hint={copy.hints.ownReference} error={err("ownReference")} autoComplete="off" />
       <RememberDetails state={remembered} />

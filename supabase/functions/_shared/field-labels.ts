@@ -14,7 +14,7 @@ export const fieldNames = [
   "ownReference",
   // The others' (a call-back's `name`; the consultation's and the application's).
   "name", "firstName", "lastName", "email", "phone", "careType", "urgency", "neededBy", "relationship", "zip", "bestTime", "message",
-  "position", "experience", "motivation",
+  "position", "availability", "areas", "driving", "hcaNumber", "languages", "experience", "motivation",
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 

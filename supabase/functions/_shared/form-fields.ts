@@ -15,7 +15,7 @@ import type { ApplicationFields, CallbackFields, ConsultationFields, ReferralFie
 
 /** The lists as the agency reads them: in English, the words of content/forms.en.json. */
 export const englishOptions = optionsIn(english.options);
-const { careNeeds, careTypes, urgencies, referralUrgencies, payers, positions, bestTimes, relationships } = englishOptions;
+const { careNeeds, careTypes, urgencies, referralUrgencies, payers, positions, bestTimes, relationships, availability, driving } = englishOptions;
 
 export type FormField = { key: FieldName; label?: FieldName; read?: "date" | "contact"; options?: readonly Option[]; health?: true };
 
@@ -75,6 +75,11 @@ const lists = {
     { key: "email" },
     { key: "phone" },
     { key: "position", options: positions },
+    { key: "availability", options: availability },
+    { key: "areas" },
+    { key: "driving", options: driving },
+    { key: "hcaNumber" },
+    { key: "languages" },
     { key: "experience" },
     { key: "motivation" },
   ],

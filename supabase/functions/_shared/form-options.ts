@@ -28,8 +28,14 @@ export const relationships = ["self", "parent", "spouse", "relative", "friend", 
 
 export const positions = ["caregiver", "companion", "nurse", "coordinator", "other"] as const;
 
+/** When an applicant can work: the days, then the times of day, as shifts are planned. */
+export const availability = ["weekdays", "weekends", "mornings", "afternoons", "evenings", "overnight", "live-in"] as const;
+
+/** How an applicant gets to clients' homes: a driver's licence, a car of their own. */
+export const driving = ["licence", "car"] as const;
+
 /** Every list by the name its words go by in the forms' words (`options.careNeeds`, …). */
-export const optionLists = { careNeeds, careTypes, urgencies, referralUrgencies, payers, positions, bestTimes, relationships } as const;
+export const optionLists = { careNeeds, careTypes, urgencies, referralUrgencies, payers, positions, bestTimes, relationships, availability, driving } as const;
 export type OptionList = keyof typeof optionLists;
 /** A label for every code of every list, in one language. */
 export type OptionLabels = { [L in OptionList]: Record<(typeof optionLists)[L][number], string> };
@@ -51,6 +57,8 @@ export type Payer = (typeof payers)[number];
 export type BestTime = (typeof bestTimes)[number];
 export type Relationship = (typeof relationships)[number];
 export type Position = (typeof positions)[number];
+export type Availability = (typeof availability)[number];
+export type Driving = (typeof driving)[number];
 
 /** A list in its order with one language's labels. */
 export function withLabels<C extends string>(codes: readonly C[], labels: Record<C, string>): { value: C; label: string }[] {

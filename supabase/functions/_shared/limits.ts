@@ -12,6 +12,11 @@ export const limits = {
   freeText: 5000,
   filename: 255,
   language: 60,
+  /** An applicant's answers in a line: where they can work, the languages they speak. */
+  areas: 200,
+  languages: 200,
+  /** A Home Care Aide registration number as typed, spaces and dashes included. */
+  hcaNumber: 20,
   /** The referrer's own reference for a referral (a bed or case number of theirs): short, so it cannot carry much. */
   ownReference: 40,
   /** Decoded attachment size. */
@@ -39,6 +44,17 @@ export type AttachmentExtension = keyof typeof attachmentFormats;
 export type AttachmentKind = (typeof attachmentFormats)[AttachmentExtension]["kind"];
 export const attachmentExtensions = Object.keys(attachmentFormats) as AttachmentExtension[];
 
+/**
+ * The documents each form takes: the referral's discharge papers in every kind above, the job
+ * application's résumé as PDF or Word. The file input's `accept`, the browser's check, the
+ * function's check and each form's description of what may be attached read this.
+ */
+export const documentExtensions = {
+  referral: attachmentExtensions,
+  application: ["pdf", "doc", "docx"],
+} as const satisfies Record<string, readonly AttachmentExtension[]>;
+export type DocumentForm = keyof typeof documentExtensions;
+
 /** The content type of each extension (two extensions may share one: .jpg and .jpeg). */
 export const attachmentTypes = Object.fromEntries(attachmentExtensions.map((ext) => [ext, attachmentFormats[ext].type])) as {
   readonly [E in AttachmentExtension]: (typeof attachmentFormats)[E]["type"];
@@ -53,10 +69,10 @@ export function extensionForType(contentType: string | null | undefined): Attach
  * Each kind with its extensions, in the list's order, one per content type (JPG, not JPG and JPEG),
  * upper case: `{ pdf: ["PDF"], word: ["DOC", "DOCX"], text: ["TXT"], photo: ["JPG", "PNG", "HEIC"] }`.
  */
-export function attachmentKindExtensions(): Record<AttachmentKind, string[]> {
-  const out = {} as Record<AttachmentKind, string[]>;
+export function attachmentKindExtensions(accepted: readonly AttachmentExtension[] = attachmentExtensions): Partial<Record<AttachmentKind, string[]>> {
+  const out: Partial<Record<AttachmentKind, string[]>> = {};
   const seen = new Set<string>();
-  for (const ext of attachmentExtensions) {
+  for (const ext of accepted) {
     const { type, kind } = attachmentFormats[ext];
     if (seen.has(type)) continue;
     seen.add(type);
@@ -72,8 +88,9 @@ export function attachmentKindExtensions(): Record<AttachmentKind, string[]> {
 export function describeAttachmentKinds(
   kinds: (kind: AttachmentKind) => (extensions: string[]) => string,
   list: (items: string[]) => string,
+  accepted: readonly AttachmentExtension[] = attachmentExtensions,
 ): string {
-  return list(Object.entries(attachmentKindExtensions()).map(([kind, exts]) => kinds(kind as AttachmentKind)(exts)));
+  return list(Object.entries(attachmentKindExtensions(accepted)).map(([kind, exts]) => kinds(kind as AttachmentKind)(exts)));
 }
 
 /** The size limit as people read it: 5 (MB). */
@@ -109,7 +126,7 @@ export function baseName(filename: string): string {
  * characters are ignored, as the schema drops them from the name: the browser must judge
  * `x.p\u200Bdf` as the function will.
  */
-export function extensionOf(filename: string): AttachmentExtension | undefined {
+export function extensionOf(filename: string, accepted: readonly AttachmentExtension[] = attachmentExtensions): AttachmentExtension | undefined {
   const ext = /\.([A-Za-z0-9]+)$/.exec(baseName(dropInvisible(filename)))?.[1].toLowerCase();
-  return ext && Object.hasOwn(attachmentFormats, ext) ? (ext as AttachmentExtension) : undefined;
+  return ext && (accepted as readonly string[]).includes(ext) ? (ext as AttachmentExtension) : undefined;
 }

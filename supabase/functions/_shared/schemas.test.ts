@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { z } from "zod";
-import { bestTimes, careNeeds, careTypes, payers, positions, referralUrgencies, relationships, urgencies } from "./form-options.ts";
+import { availability, bestTimes, careNeeds, careTypes, driving, payers, positions, referralUrgencies, relationships, urgencies } from "./form-options.ts";
 import { intakeCopy } from "./copy/index.ts";
 import {
   addDays,
@@ -629,6 +629,51 @@ describe("applicationSchema", () => {
     const out = parse(applicationSchema, { ...application, experience: undefined, motivation: undefined });
     expect(out.experience).toBe("");
     expect(out.motivation).toBe("");
+  });
+});
+
+describe("applicationSchema: what matching an applicant to clients needs (all optional)", () => {
+  const matching = {
+    availability: ["weekdays", "mornings", "live-in"],
+    areas: "92123, Chula Vista",
+    driving: ["licence", "car"],
+    hcaNumber: "8570 123-456",
+    languages: "English, Tagalog",
+  };
+
+  it("accepts every answer, and none (empty lists and lines)", () => {
+    expect(errorsOf(applicationSchema, { ...application, ...matching })).toEqual({});
+    expect(parse(applicationSchema, application)).toMatchObject({ availability: [], areas: "", driving: [], hcaNumber: "", languages: "" });
+    expect(errorsOf(applicationSchema, { ...application, availability: [...availability], driving: [...driving] })).toEqual({});
+  });
+
+  it("refuses a code off either list, the same code twice, and a list that is not a list", () => {
+    expect(errorsOf(applicationSchema, { ...application, availability: ["weekdays", "midnight"], driving: ["bike"] })).toEqual({
+      "availability.1": [messages.availability],
+      "driving.0": [messages.driving],
+    });
+    expect(errorsOf(applicationSchema, { ...application, availability: ["mornings", "mornings"], driving: "car" })).toEqual({
+      availability: [messages.availability],
+      driving: [messages.driving],
+    });
+  });
+
+  it("takes a registration number of digits, grouped by single spaces or dashes, of any length", () => {
+    for (const hcaNumber of ["8", "8570123456", "857 012 3456", "857-012-3456", "0000000000000000000"]) {
+      expect(errorsOf(applicationSchema, { ...application, hcaNumber })).toEqual({});
+    }
+    for (const hcaNumber of ["HCA123", "12a4", "-123", "123-", "12--34", "12 - 34", "１２３", "123.456", "PER ID 123"]) {
+      expect(errorsOf(applicationSchema, { ...application, hcaNumber })).toEqual({ hcaNumber: [messages.hcaNumber] });
+    }
+    expect(parse(applicationSchema, { ...application, hcaNumber: " 857 012\u200b3456 " }).hcaNumber).toBe("857 0123456");
+    expect(errorsOf(applicationSchema, { ...application, hcaNumber: "1".repeat(21) })).toEqual({ hcaNumber: ["Please keep this under 20 characters."] });
+  });
+
+  it("keeps areas and languages to one line of 200 characters", () => {
+    expect(errorsOf(applicationSchema, { ...application, areas: "a".repeat(201), languages: "Spanish\nFrench" })).toEqual({
+      areas: ["Please keep this under 200 characters."],
+      languages: [messages.controlChars],
+    });
   });
 });
 

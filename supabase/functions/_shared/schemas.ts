@@ -8,8 +8,10 @@ import { z } from "zod";
 import { addDays, agencyToday, MAX_START_DAYS } from "./calendar.ts";
 import { intakeCopy, type IntakeCopy } from "./copy/index.ts";
 import {
+  availability,
   bestTimes,
   careNeeds,
+  driving,
   careTypes,
   payers,
   positions,
@@ -26,7 +28,8 @@ import { DEFAULT_LOCALE, type Locale, locales } from "./locale.ts";
 // compiled parsers stay on.) Set before any schema below is built, as zod reads it then.
 if ("document" in globalThis) z.config({ jitless: true });
 
-export { attachmentExtensions, attachmentFormats, attachmentTypes, limits, type AttachmentExtension } from "./limits.ts";
+export { attachmentExtensions, attachmentFormats, attachmentTypes, documentExtensions, limits, type AttachmentExtension, type DocumentForm } from "./limits.ts";
+import type { DocumentForm } from "./limits.ts";
 import { dropInvisible } from "./limits.ts";
 import { formTypes, type FormType } from "./form-types.ts";
 
@@ -81,6 +84,12 @@ export function isEmail(value: string): boolean {
  * what such a number needs (with limits.ownReference: too short for a name and a diagnosis).
  */
 export const OWN_REFERENCE_PATTERN = /^[\p{L}\p{M}\p{Nd} ._/#-]*$/u;
+
+/**
+ * A Home Care Aide registration number (California's registry calls it the PER ID): digits, which
+ * people may group with spaces or dashes. No length is checked: the registry publishes none.
+ */
+export const HCA_NUMBER_PATTERN = /^\d(?:[ -]?\d)*$/;
 
 const DATE_LENGTH = "yyyy-mm-dd".length;
 const ZIP_LENGTH = 5;
@@ -248,12 +257,35 @@ function build(m: IntakeCopy["validation"]) {
     zip: optionalZip,
   });
 
+  /** Checkboxes: none, some or all of a list's codes, each once. */
+  const optionalChoices = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+    z
+      .array(choice(values, message), { error: message })
+      // A pipe, so a value that is no list is not measured as one too (zod would say it twice).
+      .pipe(
+        z
+          .array(z.enum(values))
+          .max(values.length, { error: message })
+          .refine((codes) => new Set(codes).size === codes.length, { error: message }),
+      )
+      .optional()
+      .default([]);
+
+  const optionalLine = (max: number) => clean(max, ONE_LINE_FORBIDDEN).optional().default("");
+
   const applicationSchema = z.object({
     firstName: requiredLine(m.required.firstName),
     lastName: requiredLine(m.required.lastName),
     email: requiredEmail,
     phone: requiredPhone,
     position: choice(positions, m.position),
+    // What matching a caregiver to clients needs, all optional: when, where, how they get there,
+    // their registration, their languages.
+    availability: optionalChoices(availability, m.availability),
+    areas: optionalLine(limits.areas),
+    driving: optionalChoices(driving, m.driving),
+    hcaNumber: optionalLine(limits.hcaNumber).refine((s) => s === "" || HCA_NUMBER_PATTERN.test(s), { error: m.hcaNumber }),
+    languages: optionalLine(limits.languages),
     experience: optionalText,
     motivation: optionalText,
   });
@@ -280,14 +312,14 @@ function build(m: IntakeCopy["validation"]) {
     locale: z.enum(locales, { error: m.locale }).optional().default(DEFAULT_LOCALE),
   };
 
-  /** What the function accepts: the form's fields plus type, honeypot, submissionId, locale (and a document). */
+  /** What the function accepts: the form's fields plus type, honeypot, submissionId, locale (and a referral's or an application's document). */
   const payloadSchema = z.discriminatedUnion(
     "type",
     [
       referralSchema.extend({ type: z.literal("referral"), ...envelope, attachment: attachmentSchema.optional() }),
       consultationSchema.safeExtend({ type: z.literal("consultation"), ...envelope }),
       callbackSchema.extend({ type: z.literal("callback"), ...envelope }),
-      applicationSchema.extend({ type: z.literal("application"), ...envelope }),
+      applicationSchema.extend({ type: z.literal("application"), ...envelope, attachment: attachmentSchema.optional() }),
     ],
     { error: m.formType },
   );
@@ -314,3 +346,10 @@ export type CallbackFields = z.output<typeof callbackSchema>;
 export type ApplicationFields = z.output<typeof applicationSchema>;
 export type Attachment = z.output<typeof attachmentSchema>;
 export type Payload = z.output<typeof payloadSchema>;
+/** The forms that may carry a document: the referral (discharge papers), the application (a résumé). */
+export type WithDocument = Extract<Payload, { type: DocumentForm }>;
+
+/** The document a payload carries, if its form takes one and the sender attached it. */
+export function documentOf(payload: Payload): Attachment | undefined {
+  return payload.type === "referral" || payload.type === "application" ? payload.attachment : undefined;
+}

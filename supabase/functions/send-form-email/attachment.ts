@@ -1,10 +1,10 @@
 /**
- * The referral's document: the name's extension, the declared type and the first bytes must agree,
+ * A form's document (a referral's papers, an application's résumé): the name's extension, one the form accepts, the declared type and the first bytes must agree,
  * so a renamed executable or script does not reach the agency's inbox as a "PDF" (or a "photo").
  * Every extension of limits.ts's list but plain text has its signature here: the compiler refuses
  * a new one without it.
  */
-import { type Attachment, attachmentTypes, limits } from "../_shared/schemas.ts";
+import { type Attachment, attachmentExtensions, attachmentTypes, limits } from "../_shared/schemas.ts";
 import type { AttachmentProblem } from "../_shared/copy/index.ts";
 import { type AttachmentExtension as Extension, baseName, extensionOf } from "../_shared/limits.ts";
 
@@ -72,8 +72,8 @@ function decode(base64: string): Uint8Array | undefined {
 }
 
 /** Why the document is refused (the visitor's message is its language's copy for it), else undefined. */
-export function checkAttachment(attachment: Attachment): AttachmentProblem | undefined {
-  const ext = extensionOf(attachment.filename);
+export function checkAttachment(attachment: Attachment, accepted: readonly Extension[] = attachmentExtensions): AttachmentProblem | undefined {
+  const ext = extensionOf(attachment.filename, accepted);
   const declared = attachment.contentType.split(";")[0].trim().toLowerCase();
   if (!ext || declared !== attachmentTypes[ext]) return "type";
   const { content } = attachment;

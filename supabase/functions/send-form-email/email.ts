@@ -11,7 +11,7 @@ import type { FieldName } from "../_shared/field-labels.ts";
 import { labelOf, type Option } from "../_shared/form-options.ts";
 import { DEFAULT_LOCALE, type Locale } from "../_shared/locale.ts";
 import { fillSlots } from "../_shared/template.ts";
-import type { FormType, Payload } from "../_shared/schemas.ts";
+import { documentOf, type FormType, type Payload } from "../_shared/schemas.ts";
 import { baseName, canonicalType } from "./attachment.ts";
 import { escapeHtml, htmlBody, oneLine, readableDate, type Row, senderEmailOf, textBody } from "./email-format.ts";
 import type { EmailDetails, EmailMessage } from "./types.ts";
@@ -142,7 +142,7 @@ export function buildEmail(payload: Payload, options: EmailOptions): EmailMessag
     };
   }
   const rows = rowsOf(payload, FULL[payload.type]);
-  const attachment = payload.type === "referral" ? payload.attachment : undefined;
+  const attachment = documentOf(payload);
   const filename = attachment ? baseName(attachment.filename) : undefined;
   if (filename) rows.push([words.attachedDocument, filename]);
   const footer = [fillSlots(words.fullFooter, { submissionId: payload.submissionId })];

@@ -11,7 +11,7 @@ import { AGENCY_TIME_ZONE } from "../_shared/agency.ts";
 import type { IntakeCopy } from "../_shared/copy/index.ts";
 import { extensionOf, limits } from "../_shared/limits.ts";
 import type { Locale } from "../_shared/locale.ts";
-import { OWN_REFERENCE_PATTERN, type Payload } from "../_shared/schemas.ts";
+import { documentOf, OWN_REFERENCE_PATTERN, type Payload } from "../_shared/schemas.ts";
 import { decodedLength } from "./attachment.ts";
 
 const KB = 1024;
@@ -49,9 +49,9 @@ export function readableSize(locale: Locale, bytes: number): string {
   return bytes < MB ? `${number.format(Math.max(1, Math.round(bytes / KB)))} KB` : `${number.format(Math.round((bytes / MB) * 10) / 10)} MB`;
 }
 
-/** "Document received: PDF file, 1.2 MB" for a referral that carried one, else null. */
+/** "Document received: PDF file, 1.2 MB" for a referral or an application that carried one, else null. */
 export function documentLine(copy: IntakeCopy, locale: Locale, payload: Payload): string | null {
-  const attachment = payload.type === "referral" ? payload.attachment : undefined;
+  const attachment = documentOf(payload);
   if (!attachment) return null;
   const kind = extensionOf(attachment.filename)?.toUpperCase();
   if (!kind) return null;

@@ -8,7 +8,7 @@
  */
 import type { DeclineReason, StatusNotice } from "../_shared/desk.ts";
 import { DEFAULT_LOCALE, type Locale, locales } from "../_shared/locale.ts";
-import type { FormType, Payload } from "../_shared/schemas.ts";
+import { documentOf, type FormType, type Payload } from "../_shared/schemas.ts";
 import { newReference } from "../_shared/reference.ts";
 import { replyDueFor } from "../_shared/reply-due.ts";
 import { type Db, DbTimeoutError, isUniqueViolation } from "./db.ts";
@@ -251,7 +251,7 @@ export class SubmissionStore {
    * it (claim()): a row whose insert committed after its request gave up is still delivered.
    */
   async save(payload: Payload): Promise<SaveResult> {
-    const attachment = payload.type === "referral" ? payload.attachment : undefined;
+    const attachment = documentOf(payload);
     const receivedAt = this.#now();
     // When the reply the site promised is due (by the form's type and urgency): the intake desk
     // counts it down, the answer and the acknowledgment state it.

@@ -5,7 +5,7 @@
  */
 import { intakeCopy } from "../_shared/copy/index.ts";
 import { DEFAULT_LOCALE, type Locale, locales } from "../_shared/locale.ts";
-import { type Payload, schemasFor } from "../_shared/schemas.ts";
+import { documentExtensions, type Payload, schemasFor } from "../_shared/schemas.ts";
 import { checkAttachment } from "./attachment.ts";
 
 export type Validation =
@@ -28,7 +28,7 @@ export function validatePayload(input: Record<string, unknown>, fallback: Locale
     const message = intakeCopy[fallback].validation.locale;
     return { ok: false, error: message, fields: { locale: message }, locale: fallback };
   }
-  const { answers, validation } = intakeCopy[locale];
+  const { answers, documents } = intakeCopy[locale];
   const parsed = schemasFor(locale).payloadSchema.safeParse(input, { error: () => answers.fallback });
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -41,10 +41,11 @@ export function validatePayload(input: Record<string, unknown>, fallback: Locale
     return { ok: false, error: messages.length === 1 ? messages[0] : answers.fixFields, fields, locale };
   }
   const payload = parsed.data;
-  if (payload.type === "referral" && payload.attachment) {
-    const problem = checkAttachment(payload.attachment);
+  if ((payload.type === "referral" || payload.type === "application") && payload.attachment) {
+    // Each form's own kinds: a résumé is PDF or Word, a discharge document may be a photo too.
+    const problem = checkAttachment(payload.attachment, documentExtensions[payload.type]);
     if (problem) {
-      const message = validation.attachment[problem];
+      const message = documents[payload.type].problems[problem];
       return { ok: false, error: message, fields: { attachment: message }, locale };
     }
   }

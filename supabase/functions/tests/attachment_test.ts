@@ -1,9 +1,11 @@
-/** The referral's document: type, signature and size are checked before it reaches the inbox. */
-import { assertEquals, assertMatch } from "./assert.ts";
+/** A form's document (a referral's papers, an application's résumé): type, signature and size are checked before it reaches the inbox. */
+import { assert, assertEquals, assertMatch } from "./assert.ts";
 import { intakeCopy } from "../_shared/copy/index.ts";
 import { messages } from "../_shared/schemas.ts";
 import { checkAttachment, HEIC_BRANDS } from "../send-form-email/attachment.ts";
-import { b64, consultation, post, referral, samples, setup } from "./helpers.ts";
+import fc from "fast-check";
+import { documentExtensions, extensionOf } from "../_shared/limits.ts";
+import { application, b64, consultation, post, referral, samples, setup } from "./helpers.ts";
 
 const attachmentMessages = messages.attachment;
 
@@ -149,8 +151,74 @@ Deno.test("at most 5 MB decoded: exactly 5 MB passes, one byte more is refused",
   assertMatch(body.fields.attachment, /5 MB/);
 });
 
-Deno.test("attachments only travel with referrals: other forms drop the field", async () => {
+Deno.test("attachments only travel with referrals and applications: other forms drop the field", async () => {
   const { status, sent } = await statusOf(undefined, consultation({ attachment: samples.pdf }));
   assertEquals(status, 200);
   assertEquals(sent[0].attachments, []);
+});
+
+const resume = (attachment: unknown, locale = "en") => application({ attachment, locale });
+const resumeProblems = (locale: "en" | "es") => intakeCopy[locale].documents.application.problems;
+
+Deno.test("a résumé as PDF, DOC or DOCX reaches the agency's e-mail as it came", async () => {
+  for (const sample of [samples.pdf, samples.doc, samples.docx]) {
+    const cv = { ...sample, filename: `cv.${sample.filename.split(".").pop()}` };
+    const { status, sent } = await statusOf(null, resume(cv));
+    assertEquals(status, 200, cv.filename);
+    assertEquals(sent[0].attachments.map((a) => [a.filename, a.content]), [[cv.filename, cv.content]]);
+    assert(sent[0].text.includes(cv.filename));
+  }
+});
+
+Deno.test("a résumé as plain text or a photo is refused in the applicant's language, though a discharge document may be either", async () => {
+  for (const locale of ["en", "es"] as const) {
+    for (const sample of [samples.txt, samples.jpg, samples.png, samples.heic]) {
+      const { status, body, sent } = await statusOf(sample, resume(sample, locale));
+      assertEquals(status, 400, sample.filename);
+      assertEquals(body.fields, { attachment: resumeProblems(locale).type });
+      assertEquals(sent.length, 0);
+      assertEquals((await statusOf(sample)).status, 200, `referral ${sample.filename}`);
+    }
+  }
+  assertMatch(resumeProblems("en").type, /PDF or Word \(\.doc or \.docx\)/);
+  assert(!/photo|text/i.test(resumeProblems("en").type));
+});
+
+Deno.test("a résumé whose bytes are not its name's kind, empty, broken or over 5 MB: 400 with the résumé's words", async () => {
+  const problems = resumeProblems("en");
+  assertEquals((await statusOf(null, resume({ ...samples.pdf, filename: "cv.pdf", content: samples.docx.content }))).body.fields, { attachment: problems.mismatch });
+  assertEquals((await statusOf(null, resume({ ...samples.pdf, filename: "cv.pdf", content: "" }))).body.fields, { attachment: problems.empty });
+  assertEquals((await statusOf(null, resume({ ...samples.pdf, filename: "cv.pdf", content: "QUJDR" }))).body.fields, { attachment: problems.unreadable });
+  const over = new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41);
+  over.set([0x25, 0x50, 0x44, 0x46]);
+  assertEquals((await statusOf(null, resume({ ...samples.pdf, filename: "cv.pdf", content: b64(over) }))).body.fields, { attachment: problems.size });
+});
+
+Deno.test("any document on an application: 200 only for PDF or Word whose first bytes agree, e-mailed as it came; else 400 and nothing sent", async () => {
+  const anyText = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.constantFrom("cv.pdf", "cv.PDF", "cv.docx", "cv.doc", "cv.txt", "cv.png", "cv.pdf.exe", "cv", ""));
+  const document = fc.record({
+    filename: fc.oneof(fc.constantFrom(...Object.values(samples).map((s) => s.filename)), anyText),
+    contentType: fc.oneof(fc.constantFrom(...Object.values(samples).map((s) => s.contentType)), anyText),
+    content: fc.oneof(
+      fc.constantFrom(...Object.values(samples).map((s) => s.content)),
+      fc.uint8Array({ maxLength: 64 }).map((b) => b64(b)),
+      anyText,
+    ),
+  });
+  await fc.assert(
+    fc.asyncProperty(document, async (attachment) => {
+      const { status, sent } = await statusOf(null, resume(attachment));
+      const ext = extensionOf(attachment.filename, documentExtensions.application);
+      if (status === 200) {
+        assert(ext !== undefined, attachment.filename);
+        assertEquals(checkAttachment(attachment, documentExtensions.application), undefined);
+        assertEquals(sent[0].attachments.length, 1);
+        assertEquals(sent[0].attachments[0].content, attachment.content);
+      } else {
+        assertEquals(status, 400);
+        assertEquals(sent.length, 0);
+      }
+    }),
+    { numRuns: Deno.env.get("CI") === "true" ? 300 : 2_000 },
+  );
 });

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { assert, assertEquals } from "./assert.ts";
 import { dropInvisible } from "../_shared/limits.ts";
 import { addDays, agencyToday, formTypes, MAX_START_DAYS, payloadSchema } from "../_shared/schemas.ts";
-import { bestTimes, careNeeds, careTypes, positions, relationships, urgencies } from "../_shared/form-options.ts";
+import { availability, bestTimes, careNeeds, careTypes, driving, positions, relationships, urgencies } from "../_shared/form-options.ts";
 import type { Payload } from "../_shared/schemas.ts";
 import { buildAcknowledgment } from "../send-form-email/acknowledgment.ts";
 import { buildEmail } from "../send-form-email/email.ts";
@@ -44,6 +44,12 @@ const valid = {
   relationship: fc.constantFrom("", ...[...relationships]),
   neededBy: fc.constantFrom("", today, addDays(today, 1), addDays(today, MAX_START_DAYS)),
   zip: fc.constantFrom("", "92103", " 91910 "),
+  // The application's optional answers: none or some of each list, empty or typed lines.
+  availability: fc.subarray([...availability]),
+  driving: fc.subarray([...driving]),
+  areas: fc.constantFrom("", "92123, Chula Vista", "Oceanside"),
+  hcaNumber: fc.constantFrom("", "8570123456", "857-012-3456"),
+  languages: fc.constantFrom("", "English, Tagalog", "español"),
 };
 
 /** Anything at all in the field: strings of every kind, other JSON types, nested shapes. */
@@ -79,7 +85,7 @@ const names = {
   referral: ["referrerName", "referrerOrganization", "referrerPhone", "referrerEmail", "clientName", "clientNeeds", "additionalNotes"],
   consultation: ["firstName", "lastName", "email", "phone", "careType", "urgency", "message", "zip", "neededBy", "bestTime", "relationship"],
   callback: ["name", "phone", "bestTime", "zip"],
-  application: ["firstName", "lastName", "email", "phone", "position", "experience", "motivation"],
+  application: ["firstName", "lastName", "email", "phone", "position", "availability", "areas", "driving", "hcaNumber", "languages", "experience", "motivation"],
 } as const;
 
 const attachment = fc.record({

@@ -16,7 +16,7 @@ import { pgliteDb } from "../send-form-email/pglite-db.ts";
 import { readableSize } from "../send-form-email/receipt.ts";
 import { buildStatusEmail } from "../send-form-email/status-email.ts";
 import { type StatusMessage, SubmissionStore } from "../send-form-email/store.ts";
-import { b64, consultation, memoryProvider, referral, samples } from "./helpers.ts";
+import { application, b64, consultation, memoryProvider, referral, samples } from "./helpers.ts";
 import { fullReferral, leaks, valid } from "./submitted.ts";
 import { validatePayload } from "../send-form-email/validate.ts";
 
@@ -127,6 +127,17 @@ Deno.test("acknowledgment: the document received, by its kind and size, never it
   assert(es.text.includes("Documento recibido: archivo PDF, 1.2 MB\n"), es.text);
   // The sizes as people read them.
   assertEquals([0, 100, 48 * 1024 + 100, 1024 * 1024, 5 * 1024 * 1024].map((n) => readableSize("en", n)), ["1 KB", "1 KB", "48 KB", "1 MB", "5 MB"]);
+});
+
+Deno.test("acknowledgment: an applicant's résumé received, by its kind and size, never its name", () => {
+  const resume = { filename: "Chris Seeker CV.docx", contentType: samples.docx.contentType, content: samples.docx.content };
+  const mail = buildAcknowledgment(valid(application({ attachment: resume })), ackOptions)!;
+  assertMatch(mail.text, /\nDocument received: DOCX file, 1 KB\n/);
+  assert(!mail.text.includes("Chris Seeker CV") && !mail.html.includes("Chris Seeker CV"));
+  assertEquals(mail.attachments, []);
+  const es = buildAcknowledgment(valid(application({ locale: "es", attachment: resume })), ackOptions)!;
+  assertMatch(es.text, /\nDocumento recibido: archivo DOCX, 1 KB\n/);
+  assert(!buildAcknowledgment(valid(application()), ackOptions)!.text.includes("Document received"));
 });
 
 const STAFF = "00000000-0000-4000-8000-0000000000c1";

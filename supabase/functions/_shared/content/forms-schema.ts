@@ -45,6 +45,9 @@ const nextSteps = (...slots: string[]) =>
 const form = <T extends z.ZodRawShape>(shape: T, stepSlots: string[] = []) =>
   group({ submit: say(), success, sendAnother: say(), ...shape, nextSteps: nextSteps(...stepSlots) });
 
+/** A form's document field: its label, the hint on what may be attached (the form's own kinds), removing a chosen file. */
+const documentField = group({ label: say(), hint: say("attachmentKinds", "attachmentMb"), remove: say(), removeNamed: say("name"), chosen: say() });
+
 const plural = group({ one: say(), other: say() });
 
 export const formWordsSchema = group({
@@ -101,6 +104,8 @@ export const formWordsSchema = group({
     positions: each(optionLists.positions),
     bestTimes: each(optionLists.bestTimes),
     relationships: each(optionLists.relationships),
+    availability: each(optionLists.availability),
+    driving: each(optionLists.driving),
   }) satisfies z.ZodType<OptionLabels>,
   referral: form(
     {
@@ -129,7 +134,7 @@ export const formWordsSchema = group({
       /** After sending, for care needed today while the office is closed: before the steps, the 24-hour line first. */
       todayClosed: say("opens"),
       placeholders: group({ referrerOrganization: say() }),
-      file: group({ label: say(), hint: say("attachmentKinds", "attachmentMb"), remove: say(), removeNamed: say("name"), chosen: say() }),
+      file: documentField,
       /**
        * "Remember my details on this computer": the checkbox and its hint, the line shown when the
        * referrer's details were filled in from the browser, the button that forgets them and what it says after.
@@ -152,9 +157,11 @@ export const formWordsSchema = group({
     call: say(),
   }),
   application: form({
-    labels: each(["firstName", "lastName", "email", "phone", "position", "experience", "motivation"]),
-    hints: each(["experience", "motivation"]),
+    labels: each(["firstName", "lastName", "email", "phone", "position", "availability", "areas", "driving", "hcaNumber", "languages", "experience", "motivation"]),
+    hints: each(["hcaNumber", "experience", "motivation"]),
     applyingFor: say(),
+    /** The résumé: PDF or Word (limits.ts's documentExtensions). */
+    file: documentField,
   }),
 });
 

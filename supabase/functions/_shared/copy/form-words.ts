@@ -7,7 +7,7 @@
 import { agency, phones as lines, replyDeadline, startCare } from "../agency.ts";
 import type { FormWordsFile } from "../content/forms-schema.ts";
 import { byForm, type FormType } from "../form-types.ts";
-import { ATTACHMENT_MB, describeAttachmentKinds } from "../limits.ts";
+import { ATTACHMENT_MB, describeAttachmentKinds, documentExtensions, type DocumentForm } from "../limits.ts";
 import { replyTimeIn, replyTimesIn } from "../reply-words.ts";
 import { fillSlots } from "../slots.ts";
 import { listInWords } from "./lists.ts";
@@ -25,11 +25,17 @@ export function formWordsOf(words: FormWordsFile, lang: string): FormWords {
   const or = (items: string[]) => listInWords(items, document.or);
   const kindIn = (template: string) => (exts: string[]) =>
     fillSlots(template, { names: or(exts), dotted: or(exts.map((e) => `.${e.toLowerCase()}`)) });
-  const attachmentKinds = describeAttachmentKinds((kind) => kindIn(document.kinds[kind]), or);
-  const facts = { attachmentKinds, attachmentMb: ATTACHMENT_MB };
-  const attachment = Object.fromEntries(
-    Object.entries(document.problems).map(([problem, words]) => [problem, fillSlots(words, facts)]),
-  ) as FormWords["attachment"];
+  // Each form's document, described in its own kinds: the referral's papers, the application's résumé.
+  const documentOf = (form: DocumentForm) => {
+    const kinds = describeAttachmentKinds((kind) => kindIn(document.kinds[kind]), or, documentExtensions[form]);
+    const facts = { attachmentKinds: kinds, attachmentMb: ATTACHMENT_MB };
+    const problems = Object.fromEntries(
+      Object.entries(document.problems).map(([problem, words]) => [problem, fillSlots(words, facts)]),
+    ) as FormWords["attachment"];
+    return { kinds, problems };
+  };
+  const documents = { referral: documentOf("referral"), application: documentOf("application") };
+  const { kinds: attachmentKinds, problems: attachment } = documents.referral;
   const phones = {
     main: { label: words.phones.main.label, ...lines.main },
     referral: { label: words.phones.referral.label, ...lines.referral, note: words.phones.referral.note },
@@ -45,6 +51,7 @@ export function formWordsOf(words: FormWordsFile, lang: string): FormWords {
   return {
     attachment,
     attachmentKinds,
+    documents,
     phones,
     fieldLabels: words.acknowledgedLabels,
     replyWithin,

@@ -23,6 +23,7 @@ export function intakeCopyOf(words: IntakeWordsFile, forms: FormWords): IntakeCo
       attachment: forms.attachment,
     },
     attachmentKinds: forms.attachmentKinds,
+    documents: forms.documents,
     phones: forms.phones,
     fieldLabels: forms.fieldLabels,
     replyWithin: forms.replyWithin,

@@ -9,7 +9,8 @@
 import type { Phone } from "../agency.ts";
 import type { DeclineReason, StatusNotice } from "../desk.ts";
 import type { FieldName } from "../field-labels.ts";
-import type { BestTime, CareNeed, CareType, Payer, Position, ReferralUrgency, Relationship, Urgency } from "../form-options.ts";
+import type { Availability, BestTime, CareNeed, CareType, Driving, Payer, Position, ReferralUrgency, Relationship, Urgency } from "../form-options.ts";
+import type { DocumentForm } from "../limits.ts";
 import type { FormType } from "../form-types.ts";
 
 /** What happens after a form is sent, in order: the confirmation panel and the acknowledgment e-mail. */
@@ -60,6 +61,9 @@ export type IntakeCopy = {
     careType: string;
     urgency: string;
     position: string;
+    availability: string;
+    driving: string;
+    hcaNumber: string;
     contactWay: string;
     date: string;
     datePast: string;
@@ -76,8 +80,10 @@ export type IntakeCopy = {
     locale: string;
     attachment: Record<AttachmentProblem, string>;
   };
-  /** The accepted document kinds as people read them, for hints. */
+  /** The referral's accepted document kinds as people read them, for hints. */
   attachmentKinds: string;
+  /** Each form's document: its accepted kinds as people read them, and why a file is refused, in those kinds. */
+  documents: Record<DocumentForm, { kinds: string; problems: Record<AttachmentProblem, string> }>;
   /** The agency's lines: the numbers of agency.ts, labels and notes in the language. */
   phones: { main: Phone; referral: NotedPhone; emergency: NotedPhone };
   /**
@@ -99,6 +105,8 @@ export type IntakeCopy = {
     payers: Record<Payer, string>;
     positions: Record<Position, string>;
     bestTimes: Record<BestTime, string>;
+    availability: Record<Availability, string>;
+    driving: Record<Driving, string>;
     relationships: Record<Relationship, string>;
   };
   /** The sender's acknowledgment e-mail. */
@@ -166,7 +174,7 @@ export type IntakeCopy = {
  * `<language>-forms.ts`, so a form's first load carries these and not the e-mail's or the answers'
  * words): the document's messages, option labels, phone lines, reply times, next steps.
  */
-export type FormWords = Pick<IntakeCopy, "attachmentKinds" | "phones" | "fieldLabels" | "replyWithin" | "nextSteps" | "todayClosed" | "options"> & {
+export type FormWords = Pick<IntakeCopy, "attachmentKinds" | "documents" | "phones" | "fieldLabels" | "replyWithin" | "nextSteps" | "todayClosed" | "options"> & {
   /** How soon a referral for care needed today is answered ("1 business hour"). */
   urgentReferralReply: string;
 } & {
