@@ -31,7 +31,8 @@ export function RecordBody({ client, record, nowMs, me, staff, onReload, onRemem
         <div className="grid gap-6">
           <RecordSummary record={record} nowMs={nowMs} />
           <RecordFields record={record} />
-          {(record.type === "referral" || record.document) && (
+          {/* The forms that take a document say so when none came; another form's record shows one only if it has it. */}
+          {(record.type === "referral" || record.type === "application" || record.document) && (
             <RecordDocument client={client} reference={reference} document={record.document} onDownloaded={(filename) => onRemember("downloaded", { filename })} />
           )}
         </div>

@@ -19,7 +19,7 @@ function typeName(contentType: string | null): string {
   return ext ? `${ext.toUpperCase()} (${contentType})` : contentType || "Unknown";
 }
 
-/** The discharge document sent with a referral: what it is, and a download (audited by the database). */
+/** The document sent with a form (a referral's discharge papers, an application's résumé): what it is, and a download (audited by the database). */
 export function RecordDocument({ client, reference, document: doc, onDownloaded }: Props) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
