@@ -31,7 +31,7 @@ export const positions = ["caregiver", "companion", "nurse", "coordinator", "oth
 /** When an applicant can work: the days, then the times of day, as shifts are planned. */
 export const availability = ["weekdays", "weekends", "mornings", "afternoons", "evenings", "overnight", "live-in"] as const;
 
-/** How an applicant gets to clients' homes: a driver's licence, a car of their own. */
+/** How an applicant gets to clients' homes: a driver's license, a car of their own. */
 export const driving = ["licence", "car"] as const;
 
 /** Every list by the name its words go by in the forms' words (`options.careNeeds`, …). */
