@@ -1,7 +1,8 @@
 import { formCopies } from "@/content/form-copies";
 import { intakeCopy } from "@/supabase/functions/_shared/copy/index.ts";
 import { extensionOf } from "@/supabase/functions/_shared/limits.ts";
-import { ACCEPTED_EXTENSIONS, fileProblem, toAttachment } from "./attachment";
+import { acceptOf, fileProblem, toAttachment } from "./attachment";
+import { documentExtensions } from "@/supabase/functions/_shared/limits.ts";
 
 const MB = 1024 * 1024;
 
@@ -26,9 +27,9 @@ describe("extensionOf (the one rule the browser and the function share)", () => 
   );
 });
 
-describe("ACCEPTED_EXTENSIONS", () => {
+describe("acceptOf", () => {
   it("matches the input's accept attribute", () => {
-    expect(ACCEPTED_EXTENSIONS).toBe(".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.heic");
+    expect(acceptOf(documentExtensions.referral)).toBe(".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.heic");
   });
 });
 

@@ -2,9 +2,8 @@ import { type AttachmentExtension, attachmentExtensions, attachmentTypes, extens
 import type { AttachmentProblem } from "@/supabase/functions/_shared/copy/index.ts";
 import type { Attachment } from "@/supabase/functions/_shared/schemas.ts";
 
-/** A file input's `accept` for these extensions (every kind by default: the referral's). */
-export const acceptOf = (accepted: readonly AttachmentExtension[] = attachmentExtensions) => accepted.map((e) => `.${e}`).join(",");
-export const ACCEPTED_EXTENSIONS = acceptOf();
+/** A file input's `accept` for a form's extensions (limits.ts's documentExtensions). */
+export const acceptOf = (accepted: readonly AttachmentExtension[]) => accepted.map((e) => `.${e}`).join(",");
 
 
 /** Why we cannot accept a file (its message is the language's copy for it), or null when it is fine. */

@@ -7,6 +7,7 @@ import { RecordFields } from "./record-fields";
 import { RecordHistory } from "./record-history";
 import { RecordSummary } from "./record-summary";
 import { StatusForm } from "./status-form";
+import { takesDocument } from "@/supabase/functions/_shared/limits.ts";
 
 type Props = {
   client: DeskClient;
@@ -32,7 +33,7 @@ export function RecordBody({ client, record, nowMs, me, staff, onReload, onRemem
           <RecordSummary record={record} nowMs={nowMs} />
           <RecordFields record={record} />
           {/* The forms that take a document say so when none came; another form's record shows one only if it has it. */}
-          {(record.type === "referral" || record.type === "application" || record.document) && (
+          {(takesDocument(record.type) || record.document) && (
             <RecordDocument client={client} reference={reference} document={record.document} onDownloaded={(filename) => onRemember("downloaded", { filename })} />
           )}
         </div>

@@ -3,6 +3,7 @@ import { copyFor, type Locale } from "@/content";
 import { formFields } from "@/supabase/functions/_shared/form-fields.ts";
 import { formTypes, type FormType } from "@/supabase/functions/_shared/form-types.ts";
 import { payloadSchema } from "@/supabase/functions/_shared/schemas.ts";
+import { takesDocument } from "@/supabase/functions/_shared/limits.ts";
 import { NOT_PERSONAL } from "./collected";
 import { PrivacyPage } from "./view";
 
@@ -15,7 +16,7 @@ const personal = (key: string) => !Object.hasOwn(NOT_PERSONAL, key);
 /** The label the visitor sees for a field: the form's own, or (a referral's or an application's document) the file's. */
 function formLabel(locale: Locale, type: FormType, key: string): string | undefined {
   const forms = copyFor(locale).forms;
-  if ((type === "referral" || type === "application") && key === "attachment") return forms[type].file.label;
+  if (takesDocument(type) && key === "attachment") return forms[type].file.label;
   return (forms[type].labels as Partial<Record<string, string>>)[key];
 }
 

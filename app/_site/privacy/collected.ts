@@ -9,6 +9,7 @@ import type { SiteCopy } from "@/content";
 import { formFields } from "@/supabase/functions/_shared/form-fields.ts";
 import { byForm, type FormType } from "@/supabase/functions/_shared/form-types.ts";
 import { payloadSchema } from "@/supabase/functions/_shared/schemas.ts";
+import { takesDocument } from "@/supabase/functions/_shared/limits.ts";
 
 /**
  * What a form sends that says nothing about a person, and so is left off the policy's list, with
@@ -25,7 +26,7 @@ export const NOT_PERSONAL = {
 const SENT_ALONGSIDE: Record<string, { label: (forms: Forms, type: FormType) => string | undefined; health?: (type: FormType) => boolean }> = {
   // A discharge summary is health information by its nature; a résumé is not.
   attachment: {
-    label: (forms, type) => (type === "referral" || type === "application" ? forms[type].file.label : undefined),
+    label: (forms, type) => (takesDocument(type) ? forms[type].file.label : undefined),
     health: (type) => type === "referral",
   },
 };

@@ -54,6 +54,8 @@ export const documentExtensions = {
   application: ["pdf", "doc", "docx"],
 } as const satisfies Record<string, readonly AttachmentExtension[]>;
 export type DocumentForm = keyof typeof documentExtensions;
+/** Whether a form takes a document (the one list: documentExtensions). */
+export const takesDocument = (type: string): type is DocumentForm => Object.hasOwn(documentExtensions, type);
 
 /** The content type of each extension (two extensions may share one: .jpg and .jpeg). */
 export const attachmentTypes = Object.fromEntries(attachmentExtensions.map((ext) => [ext, attachmentFormats[ext].type])) as {

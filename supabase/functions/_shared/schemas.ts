@@ -28,8 +28,8 @@ import { DEFAULT_LOCALE, type Locale, locales } from "./locale.ts";
 // compiled parsers stay on.) Set before any schema below is built, as zod reads it then.
 if ("document" in globalThis) z.config({ jitless: true });
 
-export { attachmentExtensions, attachmentFormats, attachmentTypes, documentExtensions, limits, type AttachmentExtension, type DocumentForm } from "./limits.ts";
-import type { DocumentForm } from "./limits.ts";
+export { attachmentExtensions, attachmentFormats, attachmentTypes, documentExtensions, limits, takesDocument, type AttachmentExtension, type DocumentForm } from "./limits.ts";
+import { type DocumentForm, takesDocument } from "./limits.ts";
 import { dropInvisible } from "./limits.ts";
 import { formTypes, type FormType } from "./form-types.ts";
 
@@ -346,10 +346,10 @@ export type CallbackFields = z.output<typeof callbackSchema>;
 export type ApplicationFields = z.output<typeof applicationSchema>;
 export type Attachment = z.output<typeof attachmentSchema>;
 export type Payload = z.output<typeof payloadSchema>;
-/** The forms that may carry a document: the referral (discharge papers), the application (a résumé). */
-export type WithDocument = Extract<Payload, { type: DocumentForm }>;
+/** A payload of a form that may carry a document: the referral (discharge papers), the application (a résumé). */
+export const withDocument = (payload: Payload): payload is Extract<Payload, { type: DocumentForm }> => takesDocument(payload.type);
 
 /** The document a payload carries, if its form takes one and the sender attached it. */
 export function documentOf(payload: Payload): Attachment | undefined {
-  return payload.type === "referral" || payload.type === "application" ? payload.attachment : undefined;
+  return withDocument(payload) ? payload.attachment : undefined;
 }

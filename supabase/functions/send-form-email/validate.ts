@@ -5,7 +5,7 @@
  */
 import { intakeCopy } from "../_shared/copy/index.ts";
 import { DEFAULT_LOCALE, type Locale, locales } from "../_shared/locale.ts";
-import { documentExtensions, type Payload, schemasFor } from "../_shared/schemas.ts";
+import { documentExtensions, type Payload, schemasFor, withDocument } from "../_shared/schemas.ts";
 import { checkAttachment } from "./attachment.ts";
 
 export type Validation =
@@ -41,7 +41,7 @@ export function validatePayload(input: Record<string, unknown>, fallback: Locale
     return { ok: false, error: messages.length === 1 ? messages[0] : answers.fixFields, fields, locale };
   }
   const payload = parsed.data;
-  if ((payload.type === "referral" || payload.type === "application") && payload.attachment) {
+  if (withDocument(payload) && payload.attachment) {
     // Each form's own kinds: a résumé is PDF or Word, a discharge document may be a photo too.
     const problem = checkAttachment(payload.attachment, documentExtensions[payload.type]);
     if (problem) {

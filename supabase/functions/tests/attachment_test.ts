@@ -88,8 +88,8 @@ Deno.test("a 5 MB photo passes, one byte more is refused", async () => {
 });
 
 Deno.test("the messages name every kind that may be attached, photos included, in both languages", () => {
-  assertEquals(intakeCopy.en.attachmentKinds, "PDF, Word (.doc or .docx), plain text (.txt) or photo (JPG, PNG or HEIC)");
-  assertEquals(intakeCopy.es.attachmentKinds, "PDF, Word (.doc o .docx), texto sin formato (.txt) o foto (JPG, PNG o HEIC)");
+  assertEquals(intakeCopy.en.documents.referral.kinds, "PDF, Word (.doc or .docx), plain text (.txt) or photo (JPG, PNG or HEIC)");
+  assertEquals(intakeCopy.es.documents.referral.kinds, "PDF, Word (.doc o .docx), texto sin formato (.txt) o foto (JPG, PNG o HEIC)");
   for (const locale of ["en", "es"] as const) {
     const { type, mismatch } = intakeCopy[locale].validation.attachment;
     for (const words of [type, mismatch]) assertMatch(words, /JPG, PNG o?r? ?HEIC/);

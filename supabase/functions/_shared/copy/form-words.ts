@@ -26,16 +26,17 @@ export function formWordsOf(words: FormWordsFile, lang: string): FormWords {
   const kindIn = (template: string) => (exts: string[]) =>
     fillSlots(template, { names: or(exts), dotted: or(exts.map((e) => `.${e.toLowerCase()}`)) });
   // Each form's document, described in its own kinds: the referral's papers, the application's résumé.
-  const documentOf = (form: DocumentForm) => {
+  const documentWords = (form: DocumentForm) => {
     const kinds = describeAttachmentKinds((kind) => kindIn(document.kinds[kind]), or, documentExtensions[form]);
     const facts = { attachmentKinds: kinds, attachmentMb: ATTACHMENT_MB };
     const problems = Object.fromEntries(
       Object.entries(document.problems).map(([problem, words]) => [problem, fillSlots(words, facts)]),
-    ) as FormWords["attachment"];
+    ) as FormWords["documents"][DocumentForm]["problems"];
     return { kinds, problems };
   };
-  const documents = { referral: documentOf("referral"), application: documentOf("application") };
-  const { kinds: attachmentKinds, problems: attachment } = documents.referral;
+  const documents = Object.fromEntries(
+    Object.keys(documentExtensions).map((form) => [form, documentWords(form as DocumentForm)]),
+  ) as FormWords["documents"];
   const phones = {
     main: { label: words.phones.main.label, ...lines.main },
     referral: { label: words.phones.referral.label, ...lines.referral, note: words.phones.referral.note },
@@ -49,8 +50,6 @@ export function formWordsOf(words: FormWordsFile, lang: string): FormWords {
     return { heading, steps: steps.map(fill), firstStepBy: fill(firstStepBy), phone: phones[NEXT_STEP_LINE[type]], phoneNote };
   };
   return {
-    attachment,
-    attachmentKinds,
     documents,
     phones,
     fieldLabels: words.acknowledgedLabels,

@@ -20,9 +20,9 @@ export function intakeCopyOf(words: IntakeWordsFile, forms: FormWords): IntakeCo
       ...validation,
       tooLong: withSlot(validation.tooLong, "max"),
       dateFar: fillSlots(validation.dateFar, { maxStartDays: MAX_START_DAYS }),
-      attachment: forms.attachment,
+      // The document's own checks in the schemas (size, base64) are worded as the referral's.
+      attachment: forms.documents.referral.problems,
     },
-    attachmentKinds: forms.attachmentKinds,
     documents: forms.documents,
     phones: forms.phones,
     fieldLabels: forms.fieldLabels,

@@ -80,8 +80,6 @@ export type IntakeCopy = {
     locale: string;
     attachment: Record<AttachmentProblem, string>;
   };
-  /** The referral's accepted document kinds as people read them, for hints. */
-  attachmentKinds: string;
   /** Each form's document: its accepted kinds as people read them, and why a file is refused, in those kinds. */
   documents: Record<DocumentForm, { kinds: string; problems: Record<AttachmentProblem, string> }>;
   /** The agency's lines: the numbers of agency.ts, labels and notes in the language. */
@@ -174,9 +172,7 @@ export type IntakeCopy = {
  * `<language>-forms.ts`, so a form's first load carries these and not the e-mail's or the answers'
  * words): the document's messages, option labels, phone lines, reply times, next steps.
  */
-export type FormWords = Pick<IntakeCopy, "attachmentKinds" | "documents" | "phones" | "fieldLabels" | "replyWithin" | "nextSteps" | "todayClosed" | "options"> & {
+export type FormWords = Pick<IntakeCopy, "documents" | "phones" | "fieldLabels" | "replyWithin" | "nextSteps" | "todayClosed" | "options"> & {
   /** How soon a referral for care needed today is answered ("1 business hour"). */
   urgentReferralReply: string;
-} & {
-  attachment: IntakeCopy["validation"]["attachment"];
 };
