@@ -3,6 +3,7 @@ import { JsonLd } from "@/components/json-ld";
 import { jobPostings } from "@/app/_site/structured-data";
 import { pageMetadata } from "@/app/_site/metadata";
 import { copyFor, type Locale } from "@/content";
+import { CardGrid } from "@/components/card-grid";
 import { CtaBand } from "@/components/cta-band";
 import { PageHero } from "@/components/page-hero";
 import { Section } from "@/components/section";
@@ -33,17 +34,7 @@ export function CareersPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
       <Section heading={careers.benefits.heading} tone="warm">
-        {/* Cards with a check mark drawn in CSS before each title rather than an icon each: five
-            icons are some 450 bytes of /es/careers's first response, which has to fit one round
-            trip with the application's fields. */}
-        <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-          {careers.benefits.items.map((item) => (
-            <li key={item.title} className="card">
-              <h3 className="checked text-2xl [--check:1.5rem]">{item.title}</h3>
-              <p className="mt-2 text-ink-muted">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={careers.benefits.items} />
       </Section>
       <Section id={OPEN_POSITIONS_ID} heading={careers.positions.heading} intro={careers.positions.intro}>
         <OpenPositions locale={locale} formId={APPLICATION_ID} />

@@ -29,8 +29,7 @@ import { DEFAULT_LOCALE, type Locale, locales } from "./locale.ts";
 if ("document" in globalThis) z.config({ jitless: true });
 
 export { attachmentExtensions, attachmentFormats, attachmentTypes, documentExtensions, limits, takesDocument, type AttachmentExtension, type DocumentForm } from "./limits.ts";
-import { type DocumentForm, takesDocument } from "./limits.ts";
-import { dropInvisible } from "./limits.ts";
+import { type DocumentForm, dropInvisible, takesDocument } from "./limits.ts";
 import { formTypes, type FormType } from "./form-types.ts";
 
 export { addDays, agencyToday, MAX_START_DAYS } from "./calendar.ts";
